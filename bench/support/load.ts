@@ -1,0 +1,42 @@
+import autocannon from "autocannon";
+
+/** What one load run measured. */
+export interface LoadResult {
+  name: string;
+  connections: number;
+  durationSeconds: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/**
+ * Drives `paths` (round robin) on `baseUrl` with autocannon for `durationSeconds`. Loopback
+ * only; the run is bounded in time and stops by itself.
+ */
+export async function runLoad(
+  name: string,
+  baseUrl: string,
+  paths: string[],
+  options: { connections: number; durationSeconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  const headers = options.headers ?? {};
+  const result = await autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    requests: paths.map((path) => ({ method: "GET", path, headers })),
+  });
+  return {
+    name,
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { freePort } from "../../scripts/support/free-port.ts";
+
+/** The repository root. */
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** A child Node process serving HTTP on a port. */
+export interface ServiceProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `node script` with env and waits until `readyPath` answers 200. */
+export async function startService(
+  script: string,
+  env: Record<string, string>,
+  readyPath: string,
+  timeoutMs = 180_000,
+): Promise<ServiceProcess & { readyAfterMs: number }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let dead = false;
+  void exited.then(() => {
+    dead = true;
+  });
+  while (performance.now() - started < timeoutMs) {
+    if (dead) throw new Error(`${script} exited during start`);
+    try {
+      const response = await fetch(`${url}${readyPath}`);
+      await response.arrayBuffer();
+      if (response.ok) {
+        return {
+          url,
+          child,
+          readyAfterMs: performance.now() - started,
+          async stop() {
+            child.kill("SIGTERM");
+            await exited;
+          },
+        };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`${script} not ready after ${timeoutMs} ms`);
+}

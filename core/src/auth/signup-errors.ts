@@ -1,0 +1,110 @@
+import { TOAST_MS } from "../layout/constants.ts";
+import type { MessageKey, MessageValues } from "../messages/index.ts";
+import { isSignupErrorCode, type SignupErrorCode } from "./codes.ts";
+import { AUTH_LIMITS } from "./constants.ts";
+import type { AuthField } from "./types.ts";
+import { underageOutcome } from "./underage.ts";
+
+/**
+ * What the web does with a failed registration. Every failure also refreshes the bot-check
+ * token (AUTH-123), so the next attempt never reuses a spent one.
+ */
+export type SignupErrorUi = { refreshBotCheck: true } & (
+  | {
+      kind: "field";
+      field: AuthField;
+      messageKey: MessageKey;
+      values?: MessageValues;
+      serverMessage?: string;
+    }
+  | { kind: "underageConfirmation" }
+  | { kind: "blocked"; messageKey: MessageKey }
+  | { kind: "switchToLogin" }
+  | { kind: "consents"; toast: { messageKey: MessageKey; durationMs: number } }
+  | { kind: "toast"; messageKey: MessageKey; durationMs: number }
+);
+
+/** What else the mapping needs: the server's message and the underage cookie. */
+export interface SignupErrorContext {
+  serverMessage?: string | null;
+  underageCookie?: string | null;
+}
+
+type FieldEntry = {
+  field: AuthField;
+  messageKey: MessageKey;
+  values?: MessageValues;
+  preferServer?: boolean;
+};
+
+// The field errors, by code. preferServer: the seed (or AUTH-197) says the server's words win.
+const FIELD_ERRORS: Partial<Record<SignupErrorCode, FieldEntry>> = {
+  AGE_REQUIRED: { field: "birthday", messageKey: "auth.signupError.ageRequired", preferServer: true },
+  OVERAGE: { field: "birthday", messageKey: "auth.signupError.overage" },
+  BIRTHDAY_INVALID: { field: "birthday", messageKey: "auth.birthday.invalid" },
+  EMAIL_INVALID: { field: "email", messageKey: "auth.email.invalid" },
+  EMAIL_UNDELIVERABLE: { field: "email", messageKey: "auth.email.notValid" },
+  EMAIL_CONTAINS_BRAND: { field: "email", messageKey: "auth.email.brandName" },
+  PASSWORD_TOO_SHORT: {
+    field: "password",
+    messageKey: "auth.password.tooShort",
+    values: { min: AUTH_LIMITS.passwordMin },
+    preferServer: true,
+  },
+  PASSWORD_TOO_LONG: {
+    field: "password",
+    messageKey: "auth.password.tooLong",
+    values: { max: AUTH_LIMITS.passwordMax },
+    preferServer: true,
+  },
+  PASSWORD_NOT_ASCII: { field: "password", messageKey: "auth.password.notAscii", preferServer: true },
+  PASSWORD_SAME_AS_USERNAME: {
+    field: "password",
+    messageKey: "auth.password.sameAsUsername",
+    preferServer: true,
+  },
+  PASSWORD_TOO_WEAK: { field: "password", messageKey: "auth.password.weak", preferServer: true },
+};
+
+/**
+ * Maps a failed registration to what the web shows (seed 000 §8 "Signup", AUTH-179…AUTH-183):
+ * underage → UnderageConfirmation, or the ineligible message once the cookie is set;
+ * missing age for the EU, overage, invalid email, brand name and the password rules → their
+ * field; an existing email → login; missing consents → back to consents with a 3500 ms
+ * toast; anything else → "Sorry! Something went wrong on our end." in a toast.
+ */
+export function signupErrorUi(
+  code: string | null | undefined,
+  context: SignupErrorContext = {},
+): SignupErrorUi {
+  const refreshBotCheck = true as const;
+  if (!isSignupErrorCode(code)) {
+    return { refreshBotCheck, kind: "toast", messageKey: "error.INTERNAL", durationMs: TOAST_MS.error };
+  }
+  if (code === "UNDERAGE") {
+    const outcome = underageOutcome(context.underageCookie);
+    return outcome.kind === "confirm"
+      ? { refreshBotCheck, kind: "underageConfirmation" }
+      : { refreshBotCheck, kind: "blocked", messageKey: outcome.messageKey };
+  }
+  if (code === "EMAIL_TAKEN") return { refreshBotCheck, kind: "switchToLogin" };
+  if (code === "CONSENT_REQUIRED") {
+    return {
+      refreshBotCheck,
+      kind: "consents",
+      toast: { messageKey: "auth.consents.error", durationMs: TOAST_MS.notice },
+    };
+  }
+  const entry = FIELD_ERRORS[code];
+  if (!entry)
+    return { refreshBotCheck, kind: "toast", messageKey: "error.INTERNAL", durationMs: TOAST_MS.error };
+  const text = context.serverMessage?.trim();
+  return {
+    refreshBotCheck,
+    kind: "field",
+    field: entry.field,
+    messageKey: entry.messageKey,
+    ...(entry.values ? { values: entry.values } : {}),
+    ...(entry.preferServer && text ? { serverMessage: text } : {}),
+  };
+}

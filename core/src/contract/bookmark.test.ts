@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { decodeBookmark, encodeBookmark } from "./bookmark.ts";
+
+describe("keyset bookmarks (DESIGN §5)", () => {
+  it("round-trips a position and is URL-safe", () => {
+    const position = { createdAt: "2026-03-04T05:06:07.089Z", id: "1234567890123456789" };
+    const bookmark = encodeBookmark(position);
+    expect(bookmark).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeBookmark(bookmark)).toEqual(position);
+  });
+
+  it("rejects tampered or malformed bookmarks instead of throwing", () => {
+    for (const bad of [
+      "",
+      "***",
+      "e30",
+      btoa('["not a date","1"]'),
+      btoa('["2026-01-01T00:00:00Z","-1"]'),
+      "a".repeat(500),
+    ]) {
+      expect(decodeBookmark(bad)).toBeNull();
+    }
+  });
+});

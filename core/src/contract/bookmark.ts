@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { idSchema } from "./ids.ts";
+
+/**
+ * A keyset position over `(created_at, id)`: the last row of the previous page. The web
+ * treats it as opaque; the server encodes it as base64url JSON.
+ */
+export interface KeysetPosition {
+  createdAt: string;
+  id: string;
+}
+
+const positionSchema = z.tuple([z.iso.datetime({ offset: true }), idSchema]);
+
+function toBase64Url(text: string): string {
+  return btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): string {
+  const padded = text.replaceAll("-", "+").replaceAll("_", "/");
+  return atob(padded + "=".repeat((4 - (padded.length % 4)) % 4));
+}
+
+/** Encodes a keyset position as an opaque bookmark string. */
+export function encodeBookmark(position: KeysetPosition): string {
+  return toBase64Url(JSON.stringify([position.createdAt, position.id]));
+}
+
+/** Decodes a bookmark; returns null when it is malformed (the caller answers INVALID_INPUT). */
+export function decodeBookmark(bookmark: string): KeysetPosition | null {
+  if (bookmark.length > 200 || !/^[A-Za-z0-9_-]+$/.test(bookmark)) return null;
+  try {
+    const parsed = positionSchema.safeParse(JSON.parse(fromBase64Url(bookmark)));
+    if (!parsed.success) return null;
+    return { createdAt: parsed.data[0], id: parsed.data[1] };
+  } catch {
+    return null;
+  }
+}
+
+/** Schema of an optional `bookmark` query parameter (validated for shape, decoded later). */
+export const bookmarkParamSchema = z
+  .string()
+  .max(200)
+  .refine((value) => decodeBookmark(value) !== null, "is not a valid bookmark")
+  .optional();

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint.ts";
+
+/** Visitor types (AUTH-001). */
+export const visitorTypeSchema = z.enum(["UNAUTH", "LIMITED_LOGIN", "AUTH"]);
+
+/**
+ * Where the visitor is (CONST-015): `country` is the one that counts, chosen from the
+ * account, then the hostname, then the address, then US (CONST-016).
+ */
+export const clientContextSchema = z.object({
+  country: z.string().length(2),
+  country_from_hostname: z.string().length(2).nullable(),
+  country_from_ip: z.string().length(2).nullable(),
+  region_from_ip: z.string().nullable(),
+});
+/** Where the visitor is. */
+export type ClientContext = z.infer<typeof clientContextSchema>;
+
+/** An experiment the visitor is in, as the web sees it. */
+export const experimentAssignmentSchema = z.object({ group: z.string(), value: z.string() });
+
+/**
+ * What the first page load carries so the app renders without extra calls (IMPL-009):
+ * the viewer, where they are, their experiments and the limits the screens enforce.
+ * Sign-in extends `viewer` with the signed-in person's record.
+ */
+export const bootstrapSchema = z.object({
+  viewer: z.object({
+    type: visitorTypeSchema,
+    is_auth: z.boolean(),
+    is_partner: z.boolean(),
+  }),
+  client_context: clientContextSchema,
+  experiments: z.record(z.string(), experimentAssignmentSchema),
+  config: z.object({
+    /** Minimum age to sign up (AUTH rules; configurable, default 18). */
+    minimum_age: z.number().int().min(13).max(21),
+  }),
+});
+/** What the first page load carries. */
+export type Bootstrap = z.infer<typeof bootstrapSchema>;
+
+/** The bootstrap again, after the page loaded (e.g. after signing in). */
+export const bootstrapEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/resource/BootstrapResource/get/",
+  summary: "The viewer, client context, experiments and limits the web starts with",
+  tag: "platform",
+  query: z.object({}),
+  data: bootstrapSchema,
+});

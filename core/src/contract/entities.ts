@@ -1,0 +1,168 @@
+import { z } from "zod";
+import { idSchema } from "./ids.ts";
+
+/** One rendition of an image. */
+export const imageSpecSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+/** One rendition of an image. */
+export type ImageSpec = z.infer<typeof imageSpecSchema>;
+
+/** The renditions of a pin image: 236/474/736 wide plus the original (UI-019, IMPL-029). */
+export const pinImagesSchema = z.object({
+  "236x": imageSpecSchema,
+  "474x": imageSpecSchema,
+  "736x": imageSpecSchema,
+  orig: imageSpecSchema,
+});
+/** The renditions of a pin image. */
+export type PinImages = z.infer<typeof pinImagesSchema>;
+
+/**
+ * The renditions a grid tile needs (236 wide, 474 for 2x screens). Feeds carry only these:
+ * a page of 25 pins is a third smaller, and feeds are the hottest answers.
+ */
+export const gridImagesSchema = pinImagesSchema.pick({ "236x": true, "474x": true });
+/** The renditions a grid tile needs. */
+export type GridImages = z.infer<typeof gridImagesSchema>;
+
+/** Board privacy values (BOARD-002). */
+export const boardPrivacySchema = z.enum(["public", "secret", "protected"]);
+/** Board privacy values (BOARD-002). */
+export type BoardPrivacy = z.infer<typeof boardPrivacySchema>;
+
+/** Board layouts; quick_creates boards never trigger the already-saved banner (PIN-045). */
+export const boardLayoutSchema = z.enum(["default", "custom", "quick_creates"]);
+/** Board layouts. */
+export type BoardLayout = z.infer<typeof boardLayoutSchema>;
+
+/** Pin creation methods (PIN-026), plus button_external (PIN-035) and seed for demo data. */
+export const pinCreatedMethodSchema = z.enum([
+  "uploaded",
+  "pinbuilder",
+  "scraped",
+  "button",
+  "button_external",
+  "repin",
+  "seed",
+]);
+/** Pin creation methods. */
+export type PinCreatedMethod = z.infer<typeof pinCreatedMethodSchema>;
+
+/** The smallest view of a user: enough for an avatar and a link. */
+export const userSummarySchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  full_name: z.string(),
+  image_medium_url: z.string().nullable(),
+  avatar_color_index: z.number().int().min(0),
+});
+/** The smallest view of a user. */
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** A user profile (IMPL-024). */
+export const userProfileSchema = userSummarySchema.extend({
+  country: z.string().nullable(),
+  follower_count: z.number().int().min(0),
+  following_count: z.number().int().min(0),
+  board_count: z.number().int().min(0),
+  explicitly_followed_by_me: z.boolean(),
+  is_viewer: z.boolean(),
+});
+/** A user profile. */
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** The board a pin sits on, as shown with the pin. */
+export const pinBoardSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  url: z.string(),
+  privacy: boardPrivacySchema,
+  layout: boardLayoutSchema,
+});
+
+/** A pin in a grid (PIN-021, trimmed to what a grid tile needs). */
+export const pinSummarySchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  link: z.string().nullable(),
+  dominant_color: z.string(),
+  images: gridImagesSchema,
+  pinner: userSummarySchema,
+  board: pinBoardSchema,
+  created_at: z.string(),
+});
+/** A pin in a grid. */
+export type PinSummary = z.infer<typeof pinSummarySchema>;
+
+/** The section a pin sits in, if any. */
+export const pinSectionSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  slug: z.string(),
+  url: z.string(),
+});
+
+/** A pin on its own page (IMPL-020). */
+export const pinDetailSchema = pinSummarySchema.extend({
+  images: pinImagesSchema,
+  section: pinSectionSchema.nullable(),
+  link_domain: z.string().nullable(),
+  created_method: pinCreatedMethodSchema,
+  pinner_follower_count: z.number().int().min(0),
+});
+/** A pin on its own page. */
+export type PinDetail = z.infer<typeof pinDetailSchema>;
+
+/** A board card or header (BOARD-001). */
+export const boardSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  description: z.string(),
+  privacy: boardPrivacySchema,
+  layout: boardLayoutSchema,
+  pin_count: z.number().int().min(0),
+  section_count: z.number().int().min(0),
+  image_cover_url: z.string().nullable(),
+  cover_images: z.array(z.string()),
+  owner: z.object({ id: idSchema, username: z.string() }),
+  archived: z.boolean(),
+  created_at: z.string(),
+});
+/** A board card or header. */
+export type Board = z.infer<typeof boardSchema>;
+
+/** A board section (BOARD-003); `type` accepts both spellings (BOARD-004). */
+export const boardSectionSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  slug: z.string(),
+  type: z.enum(["board_section", "boardsection"]),
+  pin_count: z.number().int().min(0),
+  preview_pins: z.array(
+    z.object({
+      id: idSchema,
+      image_medium_url: z.string(),
+      image_square_url: z.string(),
+      image_square_size_pixels: z.object({ width: z.number().int(), height: z.number().int() }),
+      dominant_color: z.string(),
+    }),
+  ),
+});
+/** A board section. */
+export type BoardSection = z.infer<typeof boardSectionSchema>;
+
+/** A page of a keyset-paged list; `bookmark` is null on the last page. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), bookmark: z.string().nullable() });
+}
+/** A page of a keyset-paged list. */
+export interface Page<T> {
+  items: T[];
+  bookmark: string | null;
+}

@@ -1,0 +1,60 @@
+import { AUTH_ERROR_HTTP_STATUS, type AuthErrorCode } from "../auth/codes.ts";
+
+/**
+ * The catalogue of stable error codes. The server emits a code; the web maps the code to
+ * the seed's message through the message catalogue. Codes never change meaning once shipped.
+ */
+export const ErrorCode = {
+  /** The request's shape or values are wrong (zod validation, malformed bookmark…). */
+  INVALID_INPUT: "INVALID_INPUT",
+  /** The thing asked for does not exist, or the viewer may not know that it exists. */
+  NOT_FOUND: "NOT_FOUND",
+  /** The viewer is known but may not do this. */
+  FORBIDDEN: "FORBIDDEN",
+  /** The call needs a signed-in viewer. */
+  UNAUTHORIZED: "UNAUTHORIZED",
+  /** Cookie-authenticated write without a valid CSRF token or same-origin Origin. */
+  CSRF_FAILED: "CSRF_FAILED",
+  /** Too many requests from this client. */
+  RATE_LIMITED: "RATE_LIMITED",
+  /** The body is larger than the route accepts. */
+  PAYLOAD_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  /** An image whose sides are under the minimum (PIN-056). */
+  IMAGE_TOO_SMALL: "IMAGE_TOO_SMALL",
+  /** The bytes are not an image we can read. */
+  IMAGE_UNREADABLE: "IMAGE_UNREADABLE",
+  /** The server is not ready (database not reachable, shutting down). */
+  UNAVAILABLE: "UNAVAILABLE",
+  /** Anything unexpected; the details are logged, never sent. */
+  INTERNAL: "INTERNAL",
+} as const;
+
+/**
+ * One of the stable error codes: the general ones above and each feature's own (the
+ * sign-in codes live with their rules in core/src/auth/codes.ts).
+ */
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | AuthErrorCode;
+
+/** HTTP status that goes with each code. */
+export const errorHttpStatus: Record<ErrorCode, number> = {
+  ...AUTH_ERROR_HTTP_STATUS,
+  INVALID_INPUT: 400,
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  UNAUTHORIZED: 401,
+  CSRF_FAILED: 403,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  IMAGE_TOO_SMALL: 400,
+  IMAGE_UNREADABLE: 400,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+/** Every stable error code. */
+export const ERROR_CODES = Object.keys(errorHttpStatus) as [ErrorCode, ...ErrorCode[]];
+
+/** True when `value` is one of the catalogue's codes. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && value in errorHttpStatus;
+}

@@ -1,0 +1,3 @@
+export * from "./aspect-ratios.ts";
+export * from "./kill-switch.ts";
+export * from "./pin-builder.ts";

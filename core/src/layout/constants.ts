@@ -1,0 +1,58 @@
+/**
+ * Layout and timing constants from the seeds, as named tokens (UI-016: one layout module).
+ */
+
+/** Masonry grid (Gestalt): column width, gutter, minimum columns. */
+export const GRID = {
+  columnWidth: 236,
+  gutter: 14,
+  minColumns: 3,
+  /** Height of the text under a pin image in the grid (title line + padding). */
+  footerHeight: 40,
+} as const;
+
+/** Infinite scroll: fetch within two viewport heights of the end, at most every 200 ms (UI-011). */
+export const INFINITE_SCROLL = {
+  viewportsAhead: 2,
+  throttleMs: 200,
+} as const;
+
+/** Header heights (UI-012) and layout breakpoints (UI-013). */
+export const HEADER = { height: 80, phoneHeight: 56 } as const;
+/** Layout breakpoints (UI-013); below `phone` the phone header applies. */
+export const BREAKPOINTS = { wide: 1050, medium: 880, phone: 576 } as const;
+
+/** Closeup layout widths and ratios (UI-015). */
+export const CLOSEUP = {
+  pane: 508,
+  max: 1016,
+  widths: [488, 992, 672, 1176, 740, 912],
+  ratios: [0.6, 0.84],
+} as const;
+
+/** Image rendition widths (UI-019). */
+export const IMAGE_WIDTHS = [236, 474, 736] as const;
+
+/** Minimum image side in pixels: strictly over 119 (PIN-055, PIN-056). */
+export const MIN_IMAGE_SIDE = 120;
+
+/** Toast durations in milliseconds (UI-003). */
+export const TOAST_MS = {
+  error: 3000,
+  notice: 3500,
+  saved: 4000,
+  savedMobile: 5000,
+  mfaResend: 5000,
+} as const;
+
+/** Hover card delays (UI-018): before opening, before closing. */
+export const HOVER_MS = { open: 100, close: 32 } as const;
+
+/**
+ * Masonry narrower than `GRID.minColumns` fixed columns (phones): this many columns scaled
+ * to fit the width, falling back to one column when each would be narrower than the minimum.
+ */
+export const PHONE_GRID = { columns: 2, minColumnWidth: 120 } as const;
+
+/** Modal sizes: maximum height (UI-007) and the logged-out auth modal's width (UI-001). */
+export const MODAL = { maxHeight: 703, width: 484 } as const;

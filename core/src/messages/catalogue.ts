@@ -1,0 +1,115 @@
+import type { adsMessages } from "./catalogue-ads.ts";
+import type { authMessages } from "./catalogue-auth.ts";
+import type { pinMessages } from "./catalogue-pins.ts";
+
+/**
+ * The message catalogue: every user-facing string, with ICU-style `{name}` placeholders
+ * (CONST-005). Strings marked "seed" are the seeds' words exactly, with "the product"
+ * replaced by the brand (CONST-003). Others are ours, written in the same voice.
+ */
+
+/** The brand substituted wherever a seed says "the product" (CONST-003). */
+export const BRAND_NAME = "Corkboard";
+
+export const messages = {
+  // Generic errors, by stable error code (the web maps codes to these).
+  "error.INVALID_INPUT": "Some of that doesn't look right. Check it and try again.",
+  "error.NOT_FOUND": "Sorry, we couldn't find that.",
+  "error.FORBIDDEN": "You don't have access to that.",
+  "error.UNAUTHORIZED": "Log in to continue.",
+  "error.CSRF_FAILED": "Your session changed. Reload the page and try again.",
+  "error.RATE_LIMITED": "You're going a bit fast. Wait a moment and try again.",
+  "error.PAYLOAD_TOO_LARGE": "That file is too large.",
+  "error.IMAGE_TOO_SMALL": "Images must be at least {minSide} pixels on each side.",
+  "error.IMAGE_UNREADABLE": "We couldn't read that image.",
+  "error.UNAVAILABLE": "Corkboard is starting up. Try again in a moment.",
+  /** seed 001 §8 / seed 002 §8 */
+  "error.INTERNAL": "Sorry! Something went wrong on our end.",
+  /** seed 001 §8 (board creation default) */
+  "error.generic": "Uh oh! Something went wrong.",
+  "error.offline": "You're offline. Check your connection and try again.",
+
+  // App shell (IMPL-043).
+  "shell.home": "Home",
+  "shell.logoLabel": "Corkboard home",
+  "shell.searchPlaceholder": "Search",
+  "shell.searchLabel": "Search Corkboard",
+  "shell.login": "Log in",
+  "shell.signup": "Sign up",
+  "shell.skipToContent": "Skip to content",
+  "shell.comingSoon": "Coming soon",
+
+  // Feed and grid.
+  "feed.title": "Home feed",
+  "feed.empty": "Nothing here yet. Pins people save will show up here.",
+  "feed.loadingMore": "Loading more Pins…",
+  "feed.end": "You've seen all the Pins here.",
+  "feed.retry": "Try again",
+  "feed.loadFailed": "We couldn't load more Pins.",
+
+  // Pin page (IMPL-020).
+  "pin.visitSite": "Visit site",
+  "pin.savedTo": "Saved to {board}",
+  "pin.savedToSection": "Saved to {section} in {board}",
+  "pin.savedBy": "Saved by",
+  "pin.moreLikeThis": "More like this",
+  "pin.followers": "{count, plural, one {# follower} other {# followers}}",
+  "pin.imageAlt": "{title}",
+  "pin.untitled": "Pin",
+  "pin.back": "Back",
+
+  // Profile (IMPL-024).
+  "profile.followers": "{count, plural, one {# follower} other {# followers}}",
+  "profile.following": "{count} following",
+  "profile.boards": "Boards",
+  "profile.noBoards": "{name} hasn't saved any boards yet.",
+  "profile.avatarAlt": "{name}",
+
+  // Board and section pages (IMPL-026).
+  "board.pins": "{count, plural, one {# Pin} other {# Pins}}",
+  "board.sections": "{count, plural, one {# section} other {# sections}}",
+  "board.secret": "Secret board",
+  "board.empty": "There aren't any Pins on this board yet.",
+  "board.by": "by {name}",
+  "section.empty": "There aren't any Pins in this section yet.",
+
+  // Not found (IMPL-047).
+  "notFound.title": "Sorry, we couldn't find that page",
+  "notFound.body": "The link may be broken, or the page may have been removed or made secret.",
+  "notFound.home": "Go to the home feed",
+  "errorPage.title": "Sorry! Something went wrong on our end.",
+  "errorPage.reload": "Reload",
+
+  // Web app shell and pages (added with the browsing issue; IMPL-043, IMPL-044, IMPL-046).
+  "title.page": "{page} | Corkboard",
+  "title.search": "Search",
+  "title.notFound": "Page not found",
+  "title.error": "Something went wrong",
+  "title.profile": "{name} (@{username})",
+  "title.section": "{section} in {board}",
+  "shell.mainNav": "Main",
+  "shell.close": "Close",
+  "shell.loading": "Loading…",
+  "shell.dismiss": "Dismiss",
+  "shell.notifications": "Notifications",
+  "shell.searchComingSoon": "Searching Pins is coming soon.",
+  "shell.searchResultsFor": "Results for “{query}”",
+  "shell.authComingSoon": "Logging in and signing up are coming soon.",
+  "feed.pinsLabel": "Pins",
+  "pin.opensInNewTab": "(opens in a new tab)",
+  "profile.username": "@{username}",
+  "board.sectionsHeading": "Sections",
+  "board.pinsHeading": "Pins",
+  "board.pinsInSections": "The Pins on this board are in its sections.",
+  "section.ofBoard": "Section of {board}",
+} as const;
+
+/**
+ * A key of the message catalogue: the base messages and every feature catalogue. Feature
+ * catalogues are separate modules (loaded with their screens) but share one key space.
+ */
+export type MessageKey =
+  | keyof typeof messages
+  | keyof typeof adsMessages
+  | keyof typeof authMessages
+  | keyof typeof pinMessages;

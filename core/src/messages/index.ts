@@ -1,0 +1,6 @@
+export * from "./catalogue.ts";
+export * from "./catalogue-ads.ts";
+export * from "./catalogue-auth.ts";
+export * from "./catalogue-pins.ts";
+export * from "./format.ts";
+export * from "./register-all.ts";

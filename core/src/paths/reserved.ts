@@ -1,0 +1,62 @@
+/**
+ * First path segments that belong to the app, so they can never be usernames: a profile
+ * at /{username}/ must not shadow a route (GATE-015…026 list the product's paths).
+ */
+export const RESERVED_FIRST_SEGMENTS = new Set([
+  "pin",
+  "pin-builder",
+  "pin-editor",
+  "pin_redirect",
+  "idea-ads-tool",
+  "story-pin-builder",
+  "idea-pin-builder",
+  "pin-creation-tool",
+  "board",
+  "boardsection",
+  "conversation",
+  "appealed-pin",
+  "reports-and-violations",
+  "age-appeal",
+  "login",
+  "signup",
+  "add-account",
+  "password",
+  "pw",
+  "secure",
+  "email",
+  "email_verification_error",
+  "notifications",
+  "search",
+  "ideas",
+  "videos",
+  "shopping",
+  "topics",
+  "today",
+  "discover",
+  "settings",
+  "oauth",
+  "app-factory-oauth",
+  "tv",
+  "advertiser",
+  "business",
+  "offsite",
+  "connect",
+  "resource",
+  "v3",
+  "vx",
+  "ads",
+  "api",
+  "assets",
+  "media",
+  "healthz",
+  "readyz",
+  "_",
+  "amp",
+  "outbox",
+  "admin",
+]);
+
+/** True when `username` would collide with an app route. */
+export function isReservedUsername(username: string): boolean {
+  return RESERVED_FIRST_SEGMENTS.has(username.toLowerCase());
+}

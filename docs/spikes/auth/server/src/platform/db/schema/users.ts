@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { bigId, createdAt, idPrimaryKey } from "./columns.ts";
+import { images } from "./images.ts";
+
+/** Account state (IMPL-015); only `active` may hold a session. */
+export const userState = pgEnum("user_state", ["active", "suspended", "soft_banned", "deactivated"]);
+
+/**
+ * People. better-auth reads and writes this table as its `user` model (AUTH SPIKE): `name` is
+ * mapped onto full_name and `image` onto image_url; credentials, sessions, tokens and 2FA
+ * secrets live in auth.ts.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: idPrimaryKey(),
+    username: text().notNull(),
+    fullName: text().notNull(),
+    avatarImageId: bigId().references(() => images.id, { onDelete: "set null" }),
+    /** Colour of the letter avatar shown when there is no image. */
+    avatarColorIndex: smallint().notNull().default(0),
+    /** ISO 3166-1 alpha-2, upper case. */
+    country: text(),
+    /** Stored lower-case (better-auth lower-cases before every write and lookup). Null for demo users. */
+    email: text(),
+    emailVerified: boolean().notNull().default(false),
+    /** A provider's picture URL (better-auth `image`); our own avatar is avatarImageId. */
+    imageUrl: text(),
+    /** better-auth twoFactor plugin flag: every new session must pass a second factor. */
+    twoFactorEnabled: boolean().notNull().default(false),
+    state: userState().notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
+    uniqueIndex("users_email_idx").on(table.email),
+    check("users_email_lower_chk", sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/** user → user follows. */
+export const follows = pgTable(
+  "follows",
+  {
+    followerId: bigId()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    followeeId: bigId()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.followeeId] }),
+    index("follows_followee_idx").on(table.followeeId),
+  ],
+);

@@ -1,0 +1,29 @@
+// Writes .br and .gz next to every compressible file of the web build, so the server
+// sends precompressed assets instead of compressing on every request.
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const dist = path.resolve(import.meta.dirname, "../web/dist");
+const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else if (compressible.test(entry.name)) yield full;
+  }
+}
+
+let count = 0;
+for (const file of files(dist)) {
+  if (statSync(file).size < 1024) continue;
+  const bytes = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  count++;
+}
+console.log(`precompressed ${count} files in web/dist`);

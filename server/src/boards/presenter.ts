@@ -1,0 +1,49 @@
+import type { Board, BoardSection } from "@corkboard/core/contract";
+import { boardPath } from "@corkboard/core/paths";
+import type { ImageUrls } from "../platform/images/image-urls.ts";
+import type { BoardRow, CoverImage, SectionRow } from "./repo.ts";
+
+/** Presents a board row with its cover images. */
+export function presentBoard(row: BoardRow, covers: CoverImage[], urls: ImageUrls): Board {
+  const coverUrls = covers.map((image) => urls.gridImages(image)["236x"].url);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    url: boardPath(row.ownerUsername, row.slug),
+    description: row.description,
+    privacy: row.privacy,
+    layout: row.layout,
+    pin_count: row.pinCount,
+    section_count: row.sectionCount,
+    image_cover_url: coverUrls[0] ?? null,
+    cover_images: coverUrls,
+    owner: { id: row.ownerId, username: row.ownerUsername },
+    archived: row.archivedAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A section's preview pins as found by the repository. */
+export type SectionPreview = { pinId: string; dominantColor: string; image: CoverImage };
+
+/** Presents a section with its preview pins (BOARD-003). */
+export function presentSection(row: SectionRow, previews: SectionPreview[], urls: ImageUrls): BoardSection {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    type: "board_section",
+    pin_count: row.pinCount,
+    preview_pins: previews.map((preview) => {
+      const renditions = urls.gridImages(preview.image);
+      return {
+        id: preview.pinId,
+        image_medium_url: renditions["236x"].url,
+        image_square_url: renditions["236x"].url,
+        image_square_size_pixels: { width: renditions["236x"].width, height: renditions["236x"].height },
+        dominant_color: preview.dominantColor,
+      };
+    }),
+  };
+}

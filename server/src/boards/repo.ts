@@ -1,0 +1,222 @@
+import { and, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { Executor } from "../platform/db/index.ts";
+import { schema } from "../platform/db/index.ts";
+import { afterBookmark, type PageRequest } from "../platform/db/keyset.ts";
+import { queryRows } from "../platform/db/raw.ts";
+
+const { boards, boardSections, images, pins, users } = schema;
+
+const boardColumns = {
+  id: boards.id,
+  name: boards.name,
+  slug: boards.slug,
+  description: boards.description,
+  privacy: boards.privacy,
+  layout: boards.layout,
+  pinCount: boards.pinCount,
+  archivedAt: boards.archivedAt,
+  createdAt: boards.createdAt,
+  ownerId: boards.ownerId,
+  ownerUsername: users.username,
+  coverImageId: boards.coverImageId,
+  sectionCount: sql<number>`(select count(*)::int from ${boardSections} where ${boardSections.boardId} = ${boards.id})`,
+};
+
+/** A board with its owner's username and counts. */
+export type BoardRow = NonNullable<Awaited<ReturnType<typeof findBoardBySlug>>>;
+
+/** A board by owner username (case-insensitive) and slug. */
+export async function findBoardBySlug(db: Executor, username: string, slug: string) {
+  const rows = await db
+    .select(boardColumns)
+    .from(boards)
+    .innerJoin(users, eq(users.id, boards.ownerId))
+    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(boards.slug, slug)))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * A user's boards for the profile, newest first, filtered by the listing rule: every
+ * public board, secret boards only when `includeSecret`, never protected ones (IMPL-024).
+ */
+export function findProfileBoards(
+  db: Executor,
+  ownerId: string,
+  page: PageRequest,
+  options: { includeSecret: boolean; includeArchived: boolean },
+) {
+  return db
+    .select(boardColumns)
+    .from(boards)
+    .innerJoin(users, eq(users.id, boards.ownerId))
+    .where(
+      and(
+        eq(boards.ownerId, ownerId),
+        options.includeSecret ? ne(boards.privacy, "protected") : eq(boards.privacy, "public"),
+        options.includeArchived ? undefined : isNull(boards.archivedAt),
+        afterBookmark(boards.createdAt, boards.id, page.bookmark),
+      ),
+    )
+    .orderBy(desc(boards.createdAt), desc(boards.id))
+    .limit(page.pageSize + 1);
+}
+
+/** A PostgreSQL array literal of ids, bound as one parameter (ids are validated digits). */
+function bigintArray(ids: string[]): string {
+  return `{${ids.join(",")}}`;
+}
+
+/** A stored image's rendition facts. */
+export interface CoverImage {
+  storageKey: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Up to `perBoard` cover images per board: the chosen cover first, then the newest pins'
+ * images. One query for the whole list, each board read through its (board, created_at) index.
+ */
+export async function findBoardCovers(
+  db: Executor,
+  boardIds: string[],
+  perBoard: number,
+): Promise<Map<string, CoverImage[]>> {
+  const covers = new Map<string, CoverImage[]>();
+  if (boardIds.length === 0) return covers;
+  const chosen = await db
+    .select({ boardId: boards.id, storageKey: images.storageKey, width: images.width, height: images.height })
+    .from(boards)
+    .innerJoin(images, eq(images.id, boards.coverImageId))
+    .where(inArray(boards.id, boardIds));
+  for (const row of chosen) covers.set(row.boardId, [row]);
+  const newest = await queryRows<{
+    board_id: string;
+    storage_key: string;
+    width: number;
+    height: number;
+  }>(
+    db,
+    sql`
+    select b.id::text as board_id, i.storage_key, i.width, i.height
+    from unnest(${bigintArray(boardIds)}::bigint[]) as b(id)
+    cross join lateral (
+      select p.image_id from ${pins} p where p.board_id = b.id
+      order by p.created_at desc, p.id desc limit ${perBoard}
+    ) as newest
+    join ${images} i on i.id = newest.image_id`,
+  );
+  for (const row of newest) {
+    const list = covers.get(row.board_id) ?? [];
+    if (list.length < perBoard)
+      list.push({ storageKey: row.storage_key, width: row.width, height: row.height });
+    covers.set(row.board_id, list);
+  }
+  return covers;
+}
+
+/** The sections of a board, oldest first (the order they were made in). */
+export function findSections(db: Executor, boardId: string) {
+  return db
+    .select({
+      id: boardSections.id,
+      title: boardSections.title,
+      slug: boardSections.slug,
+      pinCount: boardSections.pinCount,
+    })
+    .from(boardSections)
+    .where(eq(boardSections.boardId, boardId))
+    .orderBy(boardSections.createdAt, boardSections.id);
+}
+
+/** A section by its board and slug. */
+export async function findSectionBySlug(db: Executor, boardId: string, slug: string) {
+  const rows = await db
+    .select({
+      id: boardSections.id,
+      title: boardSections.title,
+      slug: boardSections.slug,
+      pinCount: boardSections.pinCount,
+    })
+    .from(boardSections)
+    .where(and(eq(boardSections.boardId, boardId), eq(boardSections.slug, slug)))
+    .limit(1);
+  return rows[0];
+}
+
+/** A section row. */
+export type SectionRow = Awaited<ReturnType<typeof findSections>>[number];
+
+/** Up to `perSection` newest pins of each section, for the section cards' previews. */
+export async function findSectionPreviews(db: Executor, sectionIds: string[], perSection: number) {
+  const previews = new Map<string, { pinId: string; dominantColor: string; image: CoverImage }[]>();
+  if (sectionIds.length === 0) return previews;
+  const result = await queryRows<{
+    section_id: string;
+    pin_id: string;
+    dominant_color: string;
+    storage_key: string;
+    width: number;
+    height: number;
+  }>(
+    db,
+    sql`
+    select s.id::text as section_id, newest.id::text as pin_id, newest.dominant_color,
+           i.storage_key, i.width, i.height
+    from unnest(${bigintArray(sectionIds)}::bigint[]) as s(id)
+    cross join lateral (
+      select p.id, p.image_id, p.dominant_color from ${pins} p where p.section_id = s.id
+      order by p.created_at desc, p.id desc limit ${perSection}
+    ) as newest
+    join ${images} i on i.id = newest.image_id`,
+  );
+  for (const row of result) {
+    const list = previews.get(row.section_id) ?? [];
+    list.push({
+      pinId: row.pin_id,
+      dominantColor: row.dominant_color,
+      image: { storageKey: row.storage_key, width: row.width, height: row.height },
+    });
+    previews.set(row.section_id, list);
+  }
+  return previews;
+}
+
+/** Counts a user's boards visible on their profile to this viewer. */
+export async function countProfileBoards(db: Executor, ownerId: string, includeSecret: boolean) {
+  const rows = await db
+    .select({ n: count() })
+    .from(boards)
+    .where(
+      and(
+        eq(boards.ownerId, ownerId),
+        isNull(boards.archivedAt),
+        includeSecret
+          ? or(eq(boards.privacy, "public"), eq(boards.privacy, "secret"))
+          : eq(boards.privacy, "public"),
+      ),
+    );
+  return rows[0]?.n ?? 0;
+}
+
+/** Owner and privacy of a board, for access checks. */
+export async function findBoardAccessFacts(db: Executor, boardId: string) {
+  const rows = await db
+    .select({ ownerId: boards.ownerId, privacy: boards.privacy })
+    .from(boards)
+    .where(eq(boards.id, boardId))
+    .limit(1);
+  return rows[0];
+}
+
+/** Owner and privacy of the board a section belongs to, for access checks. */
+export async function findSectionAccessFacts(db: Executor, sectionId: string) {
+  const rows = await db
+    .select({ ownerId: boards.ownerId, privacy: boards.privacy })
+    .from(boardSections)
+    .innerJoin(boards, eq(boards.id, boardSections.boardId))
+    .where(eq(boardSections.id, sectionId))
+    .limit(1);
+  return rows[0];
+}

@@ -1,0 +1,113 @@
+import type { Board, BoardSection, Page } from "@corkboard/core/contract";
+import type { Viewer } from "../platform/auth/viewer.ts";
+import type { Executor } from "../platform/db/index.ts";
+import { type PageRequest, toPage } from "../platform/db/keyset.ts";
+import { notFound } from "../platform/http/app-error.ts";
+import type { ImageUrls } from "../platform/images/image-urls.ts";
+import { canViewBoard } from "./policy.ts";
+import { presentBoard, presentSection } from "./presenter.ts";
+import * as repo from "./repo.ts";
+
+const COVERS_PER_BOARD = 3;
+const PREVIEWS_PER_SECTION = 3;
+
+/** Board reads for browsing; access checks live here (DESIGN §6). */
+export class BoardReadService {
+  readonly #db: Executor;
+  readonly #urls: ImageUrls;
+
+  constructor(db: Executor, urls: ImageUrls) {
+    this.#db = db;
+    this.#urls = urls;
+  }
+
+  /**
+   * A board by owner and slug with its sections. A board the viewer may not see answers
+   * NOT_FOUND, so secret boards are not revealed by probing.
+   */
+  async boardBySlug(
+    viewer: Viewer | null,
+    username: string,
+    slug: string,
+  ): Promise<{ board: Board; sections: BoardSection[] }> {
+    const row = await this.#visibleBoard(viewer, username, slug);
+    const [covers, sections] = await Promise.all([
+      repo.findBoardCovers(this.#db, [row.id], COVERS_PER_BOARD),
+      this.#sections(row.id),
+    ]);
+    return { board: presentBoard(row, covers.get(row.id) ?? [], this.#urls), sections };
+  }
+
+  /** A section by owner, board slug and section slug, with its board. */
+  async sectionBySlug(
+    viewer: Viewer | null,
+    username: string,
+    slug: string,
+    sectionSlug: string,
+  ): Promise<{ board: Board; section: BoardSection }> {
+    const row = await this.#visibleBoard(viewer, username, slug);
+    const section = await repo.findSectionBySlug(this.#db, row.id, sectionSlug);
+    if (!section) throw notFound("Section");
+    const [covers, previews] = await Promise.all([
+      repo.findBoardCovers(this.#db, [row.id], COVERS_PER_BOARD),
+      repo.findSectionPreviews(this.#db, [section.id], PREVIEWS_PER_SECTION),
+    ]);
+    return {
+      board: presentBoard(row, covers.get(row.id) ?? [], this.#urls),
+      section: presentSection(section, previews.get(section.id) ?? [], this.#urls),
+    };
+  }
+
+  /** Throws NOT_FOUND unless the board exists and the viewer may see it; returns its id. */
+  async assertBoardVisible(viewer: Viewer | null, boardId: string): Promise<void> {
+    const row = await repo.findBoardAccessFacts(this.#db, boardId);
+    if (!row || !canViewBoard(viewer, row)) throw notFound("Board");
+  }
+
+  /** Throws NOT_FOUND unless the section's board is visible to the viewer. */
+  async assertSectionVisible(viewer: Viewer | null, sectionId: string): Promise<void> {
+    const row = await repo.findSectionAccessFacts(this.#db, sectionId);
+    if (!row || !canViewBoard(viewer, row)) throw notFound("Section");
+  }
+
+  /** A user's boards as listed on their profile for this viewer (IMPL-024). */
+  async profileBoards(viewer: Viewer | null, ownerId: string, page: PageRequest): Promise<Page<Board>> {
+    const isOwner = viewer?.id === ownerId;
+    const rows = await repo.findProfileBoards(this.#db, ownerId, page, {
+      includeSecret: isOwner,
+      includeArchived: false,
+    });
+    const covers = await repo.findBoardCovers(
+      this.#db,
+      rows.slice(0, page.pageSize).map((row) => row.id),
+      COVERS_PER_BOARD,
+    );
+    return toPage(
+      rows,
+      page.pageSize,
+      (row) => row,
+      (row) => presentBoard(row, covers.get(row.id) ?? [], this.#urls),
+    );
+  }
+
+  /** How many boards the profile lists for this viewer. */
+  countProfileBoards(viewer: Viewer | null, ownerId: string): Promise<number> {
+    return repo.countProfileBoards(this.#db, ownerId, viewer?.id === ownerId);
+  }
+
+  async #visibleBoard(viewer: Viewer | null, username: string, slug: string) {
+    const row = await repo.findBoardBySlug(this.#db, username, slug);
+    if (!row || !canViewBoard(viewer, row)) throw notFound("Board");
+    return row;
+  }
+
+  async #sections(boardId: string): Promise<BoardSection[]> {
+    const sections = await repo.findSections(this.#db, boardId);
+    const previews = await repo.findSectionPreviews(
+      this.#db,
+      sections.map((section) => section.id),
+      PREVIEWS_PER_SECTION,
+    );
+    return sections.map((section) => presentSection(section, previews.get(section.id) ?? [], this.#urls));
+  }
+}

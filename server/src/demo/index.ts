@@ -1,0 +1,7 @@
+export {
+  DEMO_SIZE,
+  type DemoSeedResult,
+  type SeedLog,
+  seedDemoContent,
+  seedDemoIfEmpty,
+} from "./seed-demo.ts";

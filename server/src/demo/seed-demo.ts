@@ -1,0 +1,205 @@
+import { inArray, sql } from "drizzle-orm";
+import type { AppContext } from "../platform/context.ts";
+import type { Executor } from "../platform/db/database.ts";
+import { boardSections, boards } from "../platform/db/schema/boards.ts";
+import { images } from "../platform/db/schema/images.ts";
+import { pins } from "../platform/db/schema/pins.ts";
+import { follows, users } from "../platform/db/schema/users.ts";
+import { imageRowFor, storeImageFiles } from "../platform/images/pipeline.ts";
+import { type PreparedImage, prepareImage } from "../platform/images/prepare-image.ts";
+import { DEMO_BOARDS } from "./demo-boards.ts";
+import { DEMO_USERS } from "./demo-catalogue.ts";
+import { avatarSvgs, pinImageSvgs, renderDemoImage } from "./demo-images.ts";
+import { buildDemoPins, type SeededBoard, slugify } from "./demo-pins.ts";
+import { type Random, seededRandom } from "./random.ts";
+
+/** How much the demo holds. */
+export const DEMO_SIZE = { pins: 600, imagePool: 48 } as const;
+// Any constant works; it only has to be the same in every process.
+const DEMO_SEED_LOCK = 727_244_111;
+const DAY_MS = 86_400_000;
+
+/** What a demo seed created. */
+export interface DemoSeedResult {
+  users: number;
+  follows: number;
+  boards: number;
+  sections: number;
+  pins: number;
+  images: number;
+  ms: number;
+}
+
+/** The logger seedDemoIfEmpty reports to (pino's, or anything shaped like it). */
+export interface SeedLog {
+  info(details: object, message: string): void;
+}
+
+/**
+ * Seeds the demo (people, boards with sections, 600 pins, follows) into an empty database.
+ * Does nothing and returns null when any user exists. Safe when several processes start at
+ * once: the writes run in one transaction under an advisory lock, and re-check emptiness.
+ */
+export async function seedDemoContent(
+  context: Pick<AppContext, "db" | "storage">,
+): Promise<DemoSeedResult | null> {
+  const started = performance.now();
+  if (await hasAnyUser(context.db)) return null;
+
+  // The slow part — drawing and encoding pictures — happens before the lock, and writes
+  // only content-addressed files, which a losing concurrent seeder may write harmlessly.
+  const svgs = [
+    ...pinImageSvgs(DEMO_SIZE.imagePool, seededRandom(1)),
+    ...avatarSvgs(DEMO_USERS.length, seededRandom(2)),
+  ];
+  // Two jobs per core keep both cores busy without holding every bitmap at once.
+  const prepared = await mapLimit(svgs, 4, async (svg) => {
+    const image = await prepareImage(await renderDemoImage(svg));
+    await storeImageFiles(context.storage, image);
+    return image;
+  });
+  const poolImages = prepared.slice(0, DEMO_SIZE.imagePool);
+  const avatarImages = prepared.slice(DEMO_SIZE.imagePool);
+
+  const counts = await context.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK})`);
+    if (await hasAnyUser(tx)) return null;
+    return insertDemo(tx, poolImages, avatarImages, seededRandom(3), new Date());
+  });
+  return counts && { ...counts, ms: Math.round(performance.now() - started) };
+}
+
+/** App start: seeds the demo when enabled (SEED_DEMO) and the database has no users. */
+export async function seedDemoIfEmpty(
+  context: Pick<AppContext, "config" | "db" | "storage">,
+  log: SeedLog,
+): Promise<DemoSeedResult | null> {
+  if (!context.config.seedDemo) return null;
+  const result = await seedDemoContent(context);
+  if (result) log.info({ demo: result }, `seeded demo content in ${result.ms} ms`);
+  return result;
+}
+
+async function insertDemo(
+  tx: Executor,
+  poolImages: PreparedImage[],
+  avatarImages: PreparedImage[],
+  random: Random,
+  now: Date,
+): Promise<Omit<DemoSeedResult, "ms">> {
+  const imageIds = await insertImages(tx, [...poolImages, ...avatarImages]);
+  const daysAgo = (min: number, max: number) =>
+    new Date(now.getTime() - random.int(min * DAY_MS, max * DAY_MS));
+
+  const userRows = await tx
+    .insert(users)
+    .values(
+      DEMO_USERS.map((user, index) => ({
+        ...user,
+        avatarImageId: imageIds.get(avatarImages[index]?.signature ?? "") ?? null,
+        avatarColorIndex: index,
+        createdAt: daysAgo(130, 200),
+      })),
+    )
+    .returning({ id: users.id, username: users.username });
+  const userId = new Map(userRows.map((row) => [row.username, row.id]));
+
+  const followRows = userRows.flatMap((follower) =>
+    random
+      .sample(
+        userRows.filter((other) => other.id !== follower.id),
+        random.int(2, 5),
+      )
+      .map((followee) => ({ followerId: follower.id, followeeId: followee.id, createdAt: daysAgo(20, 120) })),
+  );
+  await tx.insert(follows).values(followRows);
+
+  const boardRows = await tx
+    .insert(boards)
+    .values(
+      DEMO_BOARDS.map((board) => ({
+        ownerId: userId.get(board.owner) ?? "",
+        name: board.name,
+        slug: slugify(board.name),
+        description: board.description,
+        privacy: board.privacy,
+        createdAt: daysAgo(95, 125),
+      })),
+    )
+    .returning({ id: boards.id, ownerId: boards.ownerId, createdAt: boards.createdAt });
+
+  const sectionValues = DEMO_BOARDS.flatMap((board, index) =>
+    board.sections.map((title) => ({
+      boardId: boardRows[index]?.id ?? "",
+      title,
+      slug: slugify(title),
+      createdAt: new Date((boardRows[index]?.createdAt ?? now).getTime() + DAY_MS),
+    })),
+  );
+  const sectionRows = await tx
+    .insert(boardSections)
+    .values(sectionValues)
+    .returning({ id: boardSections.id, boardId: boardSections.boardId });
+
+  const seeded: SeededBoard[] = DEMO_BOARDS.map((spec, index) => {
+    const row = boardRows[index];
+    if (!row) throw new RangeError("board rows out of step with the catalogue");
+    const sectionIds = sectionRows
+      .filter((section) => section.boardId === row.id)
+      .map((section) => section.id);
+    return { id: row.id, ownerId: row.ownerId, spec, sectionIds };
+  });
+  const pool = poolImages.map((image) => ({
+    id: imageIds.get(image.signature) ?? "",
+    dominantColor: image.dominantColor,
+  }));
+  const pinRows = buildDemoPins(random, seeded, pool, DEMO_SIZE.pins, now);
+  await tx.insert(pins).values(pinRows);
+
+  return {
+    users: userRows.length,
+    follows: followRows.length,
+    boards: boardRows.length,
+    sections: sectionRows.length,
+    pins: pinRows.length,
+    images: imageIds.size,
+  };
+}
+
+/** Inserts image rows (keeping any already there) and maps signature → id. */
+async function insertImages(tx: Executor, prepared: PreparedImage[]): Promise<Map<string, string>> {
+  const rows = prepared.map(imageRowFor);
+  await tx.insert(images).values(rows).onConflictDoNothing({ target: images.storageKey });
+  const stored = await tx
+    .select({ id: images.id, signature: images.signature })
+    .from(images)
+    .where(
+      inArray(
+        images.storageKey,
+        rows.map((row) => row.storageKey),
+      ),
+    );
+  return new Map(stored.map((row) => [row.signature, row.id]));
+}
+
+async function hasAnyUser(db: Executor): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}
+
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

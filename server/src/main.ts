@@ -1,0 +1,35 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./platform/config/index.ts";
+
+// Starts Corkboard: builds the app, listens, and drains gracefully on SIGTERM/SIGINT
+// (in-flight requests finish, then the database closes).
+const config = loadConfig();
+const app = await buildApp(config);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down");
+  const force = setTimeout(() => {
+    app.log.error("shutdown timed out; exiting");
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, "error during shutdown");
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+try {
+  await app.listen(config.listen);
+} catch (error) {
+  app.log.error({ err: error }, "could not start");
+  process.exit(1);
+}

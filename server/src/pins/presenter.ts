@@ -1,0 +1,62 @@
+import type { PinDetail, PinSummary, UserSummary } from "@corkboard/core/contract";
+import { boardPath } from "@corkboard/core/paths";
+import type { ImageUrls } from "../platform/images/image-urls.ts";
+import type { PinRow } from "./pin-rows.ts";
+
+/** Presents the pinner of a row as a user summary. */
+export function presentPinner(row: PinRow, urls: ImageUrls): UserSummary {
+  return {
+    id: row.pinner.id,
+    username: row.pinner.username,
+    full_name: row.pinner.fullName,
+    image_medium_url: row.pinnerAvatar ? urls.avatar(row.pinnerAvatar) : null,
+    avatar_color_index: row.pinner.avatarColorIndex,
+  };
+}
+
+/** Presents a pin row as a grid tile (never the raw row, DESIGN §6). */
+export function presentPinSummary(row: PinRow, urls: ImageUrls): PinSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    link: row.link,
+    dominant_color: row.dominantColor,
+    images: urls.gridImages(row.image),
+    pinner: presentPinner(row, urls),
+    board: {
+      id: row.board.id,
+      name: row.board.name,
+      url: boardPath(row.boardOwnerUsername, row.board.slug),
+      privacy: row.board.privacy,
+      layout: row.board.layout,
+    },
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Presents a pin for its closeup page. */
+export function presentPinDetail(
+  row: PinRow,
+  urls: ImageUrls,
+  extra: { section: PinDetail["section"]; pinnerFollowerCount: number },
+): PinDetail {
+  return {
+    ...presentPinSummary(row, urls),
+    images: urls.pinImages(row.image),
+    section: extra.section,
+    link_domain: linkDomain(row.link),
+    created_method: row.createdMethod,
+    pinner_follower_count: extra.pinnerFollowerCount,
+  };
+}
+
+/** The host of a pin's link without "www.", shown under the closeup's title. */
+export function linkDomain(link: string | null): string | null {
+  if (!link) return null;
+  try {
+    return new URL(link).hostname.replace(/^www\./, "");
+  } catch {
+    return null;
+  }
+}

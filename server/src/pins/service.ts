@@ -1,0 +1,77 @@
+import type { Page, PinDetail, PinSummary } from "@corkboard/core/contract";
+import { sectionPath } from "@corkboard/core/paths";
+import { canViewPinOnBoard } from "../boards/policy.ts";
+import type { Viewer } from "../platform/auth/viewer.ts";
+import type { Executor } from "../platform/db/index.ts";
+import { type PageRequest, toPage } from "../platform/db/keyset.ts";
+import { notFound } from "../platform/http/app-error.ts";
+import type { ImageUrls } from "../platform/images/image-urls.ts";
+import type { PinRow } from "./pin-rows.ts";
+import { presentPinDetail, presentPinSummary } from "./presenter.ts";
+import * as repo from "./repo.ts";
+
+/** Pin reads for browsing; every access check lives here, not in routes. */
+export class PinReadService {
+  readonly #db: Executor;
+  readonly #urls: ImageUrls;
+
+  constructor(db: Executor, urls: ImageUrls) {
+    this.#db = db;
+    this.#urls = urls;
+  }
+
+  /** The home feed (IMPL-019): newest public pins; followed creators arrive with sign-in. */
+  async homeFeed(_viewer: Viewer | null, page: PageRequest): Promise<Page<PinSummary>> {
+    return this.#page(await repo.findPublicPins(this.#db, page), page);
+  }
+
+  /** One pin for the closeup; a pin the viewer may not see answers NOT_FOUND, not FORBIDDEN. */
+  async pin(viewer: Viewer | null, pinId: string): Promise<PinDetail> {
+    const row = await this.#visiblePin(viewer, pinId);
+    const [section, pinnerFollowerCount] = await Promise.all([
+      row.sectionId === null ? null : repo.findSectionSummary(this.#db, row.sectionId),
+      repo.countFollowers(this.#db, row.pinner.id),
+    ]);
+    return presentPinDetail(row, this.#urls, {
+      section: section
+        ? { ...section, url: sectionPath(row.boardOwnerUsername, row.board.slug, section.slug) }
+        : null,
+      pinnerFollowerCount,
+    });
+  }
+
+  /** "More like this": the rest of the pin's board. */
+  async relatedPins(viewer: Viewer | null, pinId: string, page: PageRequest): Promise<Page<PinSummary>> {
+    const row = await this.#visiblePin(viewer, pinId);
+    const rows = await repo.findBoardPins(this.#db, row.board.id, page, {
+      outsideSections: false,
+      excludePinId: pinId,
+    });
+    return this.#page(rows, page);
+  }
+
+  /** Pins of a board outside its sections; the caller has checked the board's access. */
+  async boardPins(boardId: string, page: PageRequest): Promise<Page<PinSummary>> {
+    return this.#page(await repo.findBoardPins(this.#db, boardId, page, { outsideSections: true }), page);
+  }
+
+  /** Pins of a section; the caller has checked the board's access. */
+  async sectionPins(sectionId: string, page: PageRequest): Promise<Page<PinSummary>> {
+    return this.#page(await repo.findSectionPins(this.#db, sectionId, page), page);
+  }
+
+  async #visiblePin(viewer: Viewer | null, pinId: string): Promise<PinRow> {
+    const row = await repo.findPinById(this.#db, pinId);
+    if (!row || !canViewPinOnBoard(viewer, row.board)) throw notFound("Pin");
+    return row;
+  }
+
+  #page(rows: PinRow[], page: PageRequest): Page<PinSummary> {
+    return toPage(
+      rows,
+      page.pageSize,
+      (row) => row,
+      (row) => presentPinSummary(row, this.#urls),
+    );
+  }
+}

@@ -1,0 +1,172 @@
+import path from "node:path";
+import { z } from "zod";
+import type { DatabaseConfig } from "../db/database.ts";
+import { configuredOrPersistedSecret } from "./secrets.ts";
+
+/** Everything the server needs to know, read once at start (IMPL-010). */
+export interface AppConfig {
+  /** Public origin used in absolute links (Open Graph, mails); never taken from Host. */
+  publicOrigin: string;
+  database: DatabaseConfig;
+  /** Local directory for images when no S3 store is configured. */
+  mediaDir: string;
+  s3: S3Config | null;
+  /** Built SPA (web/dist); null serves the API only (tests). */
+  webDist: string | null;
+  /** Seed demo content into an empty database on start. */
+  seedDemo: boolean;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** How long logged-out answers may be served from the public cache; 0 disables it. */
+  publicCacheTtlMs: number;
+  /** SMTP relay (smtp[s]://user:pass@host:port); null keeps mails in the dev outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Redis for rate limits when set; otherwise the database keeps them. */
+  redisUrl: string | null;
+  /** Experiments (IMPL-007): a JSON file and/or inline JSON. */
+  experiments: { filePath: string | null; json: string | null };
+  botCheck: BotCheckConfig;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's trustProxy): false by default, so a
+   * client cannot pick the address that per-IP limits count; `true`, or a comma-separated
+   * list of proxy addresses/CIDRs behind a load balancer.
+   */
+  trustProxy: boolean | string;
+  /** Header a trusted proxy sets to the visitor's country (e.g. CF-IPCountry); null = none. */
+  countryHeader: string | null;
+  /** Minimum age to sign up (seed 000 §9: 18, configurable). */
+  minimumAge: number;
+}
+
+/** The human check (seed 000 §4): ALTCHA by default, reCAPTCHA by configuration. */
+export type BotCheckConfig =
+  | { kind: "altcha"; hmacKey: string }
+  | {
+      kind: "recaptcha";
+      v3: { siteKey: string; secret: string };
+      v2: { siteKey: string; secret: string } | null;
+      scoreThreshold: number;
+    };
+
+/** An S3-compatible object store. */
+export interface S3Config {
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public base URL the browser loads images from; null = served through the app. */
+  publicUrl: string | null;
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_ORIGIN: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  DATA_DIR: z.string().default("data"),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().optional(),
+  SEED_DEMO: z.enum(["true", "false"]).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST: z.string().optional(),
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Corkboard <no-reply@localhost>"),
+  REDIS_URL: z.string().optional(),
+  EXPERIMENTS_FILE: z.string().optional(),
+  EXPERIMENTS_JSON: z.string().optional(),
+  BOT_CHECK: z.enum(["altcha", "recaptcha"]).default("altcha"),
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+  RECAPTCHA_V3_SITE_KEY: z.string().optional(),
+  RECAPTCHA_V3_SECRET: z.string().optional(),
+  RECAPTCHA_V2_SITE_KEY: z.string().optional(),
+  RECAPTCHA_V2_SECRET: z.string().optional(),
+  RECAPTCHA_SCORE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
+  TRUST_PROXY: z.string().default("false"),
+  COUNTRY_HEADER: z.string().optional(),
+  MINIMUM_AGE: z.coerce.number().int().min(13).max(21).default(18),
+});
+
+/** Where the server listens. */
+export interface ListenConfig {
+  port: number;
+  host: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, "../../../..");
+
+/** Reads the configuration from the environment; throws a readable error when it is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { listen: ListenConfig } {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+  return {
+    listen: { port: e.PORT, host: e.HOST },
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
+    mediaDir: path.join(dataDir, "media"),
+    s3: readS3(e),
+    webDist: path.resolve(repoRoot, e.WEB_DIST ?? "web/dist"),
+    seedDemo: e.SEED_DEMO !== "false",
+    logLevel: e.LOG_LEVEL,
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL ?? null,
+    experiments: { filePath: e.EXPERIMENTS_FILE ?? null, json: e.EXPERIMENTS_JSON ?? null },
+    botCheck: readBotCheck(e, path.join(dataDir, "secrets")),
+    trustProxy: readTrustProxy(e.TRUST_PROXY),
+    countryHeader: e.COUNTRY_HEADER ?? null,
+    minimumAge: e.MINIMUM_AGE,
+  };
+}
+
+function readTrustProxy(value: string): boolean | string {
+  return value === "true" || value === "false" ? value === "true" : value;
+}
+
+function readBotCheck(e: z.infer<typeof envSchema>, secretsDir: string): BotCheckConfig {
+  if (e.BOT_CHECK === "altcha") {
+    return { kind: "altcha", hmacKey: configuredOrPersistedSecret(e.ALTCHA_HMAC_KEY, secretsDir, "altcha") };
+  }
+  if (!e.RECAPTCHA_V3_SITE_KEY || !e.RECAPTCHA_V3_SECRET) {
+    throw new Error(
+      "Invalid configuration: BOT_CHECK=recaptcha needs RECAPTCHA_V3_SITE_KEY and RECAPTCHA_V3_SECRET",
+    );
+  }
+  return {
+    kind: "recaptcha",
+    v3: { siteKey: e.RECAPTCHA_V3_SITE_KEY, secret: e.RECAPTCHA_V3_SECRET },
+    v2:
+      e.RECAPTCHA_V2_SITE_KEY && e.RECAPTCHA_V2_SECRET
+        ? { siteKey: e.RECAPTCHA_V2_SITE_KEY, secret: e.RECAPTCHA_V2_SECRET }
+        : null,
+    scoreThreshold: e.RECAPTCHA_SCORE_THRESHOLD,
+  };
+}
+
+function readS3(e: z.infer<typeof envSchema>): S3Config | null {
+  if (!e.S3_BUCKET) return null;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error("Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  }
+  return {
+    endpoint: e.S3_ENDPOINT ?? null,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: e.S3_PUBLIC_URL ?? null,
+  };
+}

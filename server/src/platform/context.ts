@@ -1,0 +1,30 @@
+import type { BotCheck } from "./captcha/index.ts";
+import type { AppConfig } from "./config/index.ts";
+import type { Database, OpenDatabase } from "./db/index.ts";
+import type { Experiments } from "./flags/index.ts";
+import type { PublicCache } from "./http/public-cache.ts";
+import type { ConfiguredMailer } from "./mail/index.ts";
+import type { AuthRateLimits } from "./rate-limit/index.ts";
+import type { ObjectStorage } from "./storage/index.ts";
+
+/** What every feature's routes and services are built from; one per app instance. */
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  database: OpenDatabase;
+  storage: ObjectStorage;
+  /** Serialized answers for logged-out reads, kept for `config.publicCacheTtlMs`. */
+  publicCache: PublicCache;
+  mailer: ConfiguredMailer;
+  experiments: Experiments;
+  /** Named limits of the sign-in area (lockout, per-IP, signup, reset, MFA). */
+  authLimits: AuthRateLimits;
+  botCheck: BotCheck;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's context, for scripts and tests that need the database or storage. */
+    appContext: AppContext;
+  }
+}

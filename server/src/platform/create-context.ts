@@ -1,0 +1,55 @@
+import { createAltchaBotCheck, createRecaptchaBotCheck, usedTokenStoreOnLimiters } from "./captcha/index.ts";
+import type { AppConfig } from "./config/index.ts";
+import type { AppContext } from "./context.ts";
+import type { OpenDatabase } from "./db/index.ts";
+import { createExperiments, loadExperimentsConfig } from "./flags/index.ts";
+import { createPublicCache } from "./http/public-cache.ts";
+import { createMailer } from "./mail/index.ts";
+import { createAuthRateLimits, createLimiterStore } from "./rate-limit/index.ts";
+import { createStorage } from "./storage/index.ts";
+
+// A solved ALTCHA challenge stays spendable until it expires; remember it a little longer.
+const ALTCHA_EXPIRES_SECONDS = 600;
+
+/** The app context with what must be released when the app closes. */
+export interface OwnedContext extends AppContext {
+  close(): Promise<void>;
+}
+
+/**
+ * Builds every platform service from the configuration: storage, the public cache, mail,
+ * experiments, rate limits (Redis when configured, else the database — PGlite included)
+ * and the bot check (ALTCHA, whose spent payloads are shared through the limiter store).
+ */
+export async function createContext(config: AppConfig, database: OpenDatabase): Promise<OwnedContext> {
+  const limiterStore = await createLimiterStore(
+    config.redisUrl ? { kind: "redis", url: config.redisUrl } : { kind: "postgres", db: database.db },
+  );
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const botCheck =
+    config.botCheck.kind === "altcha"
+      ? createAltchaBotCheck({
+          hmacKey: config.botCheck.hmacKey,
+          expiresInSeconds: ALTCHA_EXPIRES_SECONDS,
+          usedTokens: usedTokenStoreOnLimiters(limiterStore, ALTCHA_EXPIRES_SECONDS + 60),
+        })
+      : createRecaptchaBotCheck({
+          v3: config.botCheck.v3,
+          v2: config.botCheck.v2,
+          scoreThreshold: config.botCheck.scoreThreshold,
+        });
+  return {
+    config,
+    db: database.db,
+    database,
+    storage: createStorage(config),
+    publicCache: createPublicCache({ ttlMs: config.publicCacheTtlMs, maxEntries: 5000 }),
+    mailer,
+    experiments: createExperiments(loadExperimentsConfig(config.experiments)),
+    authLimits: createAuthRateLimits(limiterStore),
+    botCheck,
+    async close() {
+      await Promise.allSettled([limiterStore.close(), mailer.close()]);
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export * from "./boards.ts";
+export * from "./images.ts";
+export * from "./pins.ts";
+export * from "./rate-limits.ts";
+export * from "./users.ts";

@@ -1,0 +1,48 @@
+import { failure, success } from "@corkboard/core/contract";
+import { t } from "@corkboard/core/messages";
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "./app-error.ts";
+
+/** Converts anything thrown in a route into the failure envelope with a stable code. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = error.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
+      message: issue.message ?? "is invalid",
+    }));
+    const detail = fields.map((f) => `${f.field || "request"} ${f.message}`).join("; ");
+    return new AppError("INVALID_INPUT", t("error.INVALID_INPUT"), { detail, fields });
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 413) return new AppError("PAYLOAD_TOO_LARGE", t("error.PAYLOAD_TOO_LARGE"));
+  if (status === 429) return new AppError("RATE_LIMITED", t("error.RATE_LIMITED"));
+  if (status === 404) return new AppError("NOT_FOUND", t("error.NOT_FOUND"));
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, wrong content type, bad URL encoding…: the client's input.
+    return new AppError("INVALID_INPUT", t("error.INVALID_INPUT"), { detail: fastifyError.message ?? "" });
+  }
+  return new AppError("INTERNAL", t("error.INTERNAL"), { cause: error });
+}
+
+/**
+ * One error handler for the whole API (DESIGN §4): client errors answer their code, unknown
+ * failures are logged with the request id and masked as INTERNAL.
+ */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.code === "INTERNAL") {
+      request.log.error({ err: error }, "unhandled error");
+    } else if (appError.httpStatus >= 500) {
+      request.log.warn({ err: error }, appError.code);
+    }
+    return reply.status(appError.httpStatus).send(failure(appError.httpStatus, appError.toApiError()));
+  });
+});
+
+/** Wraps data in the success envelope. */
+export const ok = success;

@@ -1,0 +1,4 @@
+export * from "./app-error.ts";
+export * from "./endpoint-route.ts";
+export * from "./envelope-plugin.ts";
+export * from "./public-cache.ts";

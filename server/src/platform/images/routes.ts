@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../context.ts";
+import { notFound } from "../http/app-error.ts";
+import {
+  type ImageVariant,
+  isImageVariant,
+  type RenditionFormat,
+  renditionObjectKey,
+  STORAGE_KEY_PATTERN,
+} from "./image-keys.ts";
+import { etagMatches, preferredFormat } from "./negotiate.ts";
+
+const CACHE_FOREVER = "public, max-age=31536000, immutable";
+const EXPLICIT_FORMATS: Record<string, RenditionFormat> = { webp: "webp", jpg: "jpeg", jpeg: "jpeg" };
+
+interface MediaPath {
+  storageKey: string;
+  variant: ImageVariant;
+  /** Set when the URL names an encoding (`236x.jpg`), e.g. for Open Graph crawlers. */
+  format: RenditionFormat | null;
+}
+
+/**
+ * GET /media/{storageKey}/{236x|474x|736x|orig}[.webp|.jpg] (IMPL-029, UI-019): streams a
+ * rendition from storage, WebP or JPEG by the Accept header. Keys are content-addressed, so
+ * answers are cacheable forever.
+ */
+export function registerMediaRoutes(app: FastifyInstance, context: Pick<AppContext, "storage">): void {
+  const { storage } = context;
+  app.get("/media/*", { schema: { hide: true } }, async (request, reply) => {
+    const path = parseMediaPath((request.params as { "*": string })["*"]);
+    if (!path) throw notFound("Image");
+    const format = path.format ?? preferredFormat(request.headers.accept);
+    // The key holds the original's sha256, so variant + encoding pin the bytes down.
+    const etag = `"${path.storageKey.slice(-64, -32)}-${path.variant}-${format}"`;
+    const headers = { "cache-control": CACHE_FOREVER, vary: "Accept", etag };
+
+    if (etagMatches(request.headers["if-none-match"], etag)) {
+      return reply.code(304).headers(headers).send();
+    }
+    const object = await storage.get(renditionObjectKey(path.storageKey, path.variant, format));
+    if (!object) throw notFound("Image");
+    return reply
+      .headers(headers)
+      .header("content-type", object.contentType)
+      .header("content-length", object.contentLength)
+      .send(object.body);
+  });
+}
+
+function parseMediaPath(path: string): MediaPath | null {
+  const slash = path.lastIndexOf("/");
+  const storageKey = path.slice(0, slash);
+  const [variant = "", extension, ...rest] = path.slice(slash + 1).split(".");
+  if (slash < 0 || rest.length > 0 || !STORAGE_KEY_PATTERN.test(storageKey) || !isImageVariant(variant))
+    return null;
+  if (extension === undefined) return { storageKey, variant, format: null };
+  const format = EXPLICIT_FORMATS[extension];
+  return format ? { storageKey, variant, format } : null;
+}

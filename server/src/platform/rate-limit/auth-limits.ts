@@ -1,0 +1,68 @@
+import { AUTH_TIMING } from "@corkboard/core/auth";
+import type { Limiter, LimitRule } from "./limiter.ts";
+import type { LimiterStore } from "./limiter-store.ts";
+
+/**
+ * The limits of the sign-up and log-in area (IMPL-006). Keys: `accountKey(email)` for
+ * accounts (counted whether the account exists or not, so lockouts reveal nothing),
+ * `ipKey(request.ip)` for clients, `compositeKey(...)` for both.
+ */
+export const AUTH_RATE_LIMIT_RULES = {
+  /**
+   * AUTH-145, AUTH-146 DECISION: 10 failed logins per account within 15 minutes lock it for
+   * 30 minutes. Check before verifying, consume on each failure, reset on success.
+   */
+  loginFailuresPerAccount: {
+    name: "login_fail_acct",
+    points: AUTH_TIMING.lockoutAttempts,
+    durationSeconds: AUTH_TIMING.lockoutWindowMs / 1000,
+    blockSeconds: AUTH_TIMING.lockoutMs / 1000,
+  },
+  /**
+   * AUTH-146 "plus a per-IP limit": 100 login attempts per client address per 15 minutes,
+   * then 30 minutes blocked. Consume on every attempt. 100 lets an office or campus behind
+   * one NAT log in on a Monday morning; a credential-stuffing run from one address (or one
+   * IPv6 /64) gets at most 100 guesses per 45 minutes across all accounts.
+   */
+  loginAttemptsPerIp: { name: "login_ip", points: 100, durationSeconds: 15 * 60, blockSeconds: 30 * 60 },
+  /** 20 sign-ups per client address per hour: a family or classroom fits, a bot farm does not. */
+  signupPerIp: { name: "signup_ip", points: 20, durationSeconds: 60 * 60, blockSeconds: 0 },
+  /** 5 reset mails per account and address per hour (IMPL-011): enough to retry a lost mail. */
+  forgotPasswordPerAccountIp: {
+    name: "forgot_acct_ip",
+    points: 5,
+    durationSeconds: 60 * 60,
+    blockSeconds: 0,
+  },
+  /** 10 reset mails per account per day from anywhere: rotating addresses cannot mail-bomb. */
+  forgotPasswordPerAccount: {
+    name: "forgot_acct",
+    points: 10,
+    durationSeconds: 24 * 60 * 60,
+    blockSeconds: 0,
+  },
+  /**
+   * 5 wrong codes per MFA challenge: a six-digit code then has a 5-in-a-million chance;
+   * the challenge stays dead for 15 minutes, so the login must start over.
+   */
+  mfaCodeAttemptsPerChallenge: {
+    name: "mfa_code",
+    points: 5,
+    durationSeconds: 15 * 60,
+    blockSeconds: 15 * 60,
+  },
+  /** 5 code resends (AUTH-130) per account per 15 minutes: each one sends a mail or SMS. */
+  mfaResendPerAccount: { name: "mfa_resend", points: 5, durationSeconds: 15 * 60, blockSeconds: 0 },
+} as const satisfies Record<string, LimitRule>;
+
+/** The auth limiters by purpose. */
+export type AuthRateLimits = { [K in keyof typeof AUTH_RATE_LIMIT_RULES]: Limiter };
+
+/** Builds every auth limiter on one store. */
+export function createAuthRateLimits(store: LimiterStore): AuthRateLimits {
+  const entries = Object.entries(AUTH_RATE_LIMIT_RULES).map(([purpose, rule]) => [
+    purpose,
+    store.limiter(rule),
+  ]);
+  return Object.fromEntries(entries) as AuthRateLimits;
+}

@@ -1,0 +1,4 @@
+export * from "./auth-limits.ts";
+export * from "./limit-keys.ts";
+export * from "./limiter.ts";
+export * from "./limiter-store.ts";

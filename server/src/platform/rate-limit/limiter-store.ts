@@ -1,0 +1,143 @@
+import { Redis } from "ioredis";
+import {
+  type IRateLimiterOptions,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+} from "rate-limiter-flexible";
+import type { Database } from "../db/database.ts";
+import { AppError } from "../http/app-error.ts";
+import { createLimiter, type Limiter, type LimiterBackend, type LimitRule } from "./limiter.ts";
+import { drizzleQueryClient, type PgQueryClient } from "./postgres-client.ts";
+
+/**
+ * Where counters live (DESIGN §1, IMPL-006):
+ * - memory: this process only — tests, or a single process that accepts losing lockouts on restart;
+ * - postgres: the app's database through its Drizzle handle, PostgreSQL or embedded PGlite
+ *   alike (one table, created if missing) — the default, shared by every process;
+ * - redis: REDIS_URL, for many processes without the extra database writes.
+ */
+export type LimiterStoreOptions =
+  | { kind: "memory"; namespace?: string }
+  | { kind: "postgres"; db: Database; namespace?: string }
+  | { kind: "redis"; url: string; namespace?: string; commandTimeoutMs?: number };
+
+/** A place to keep counters, and the factory of limiters on it. */
+export interface LimiterStore {
+  readonly kind: LimiterStoreOptions["kind"];
+  /** A limiter for one rule; its keys are namespaced by the rule's name. */
+  limiter(rule: LimitRule): Limiter;
+  /** Closes the Redis connection or stops the table clean-up; the database stays open. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_NAMESPACE = "rl";
+// Created by migration 0004 (db/schema/rate-limits.ts).
+const RATE_LIMIT_TABLE = "rate_limits";
+const CLEANUP_EVERY_MS = 5 * 60_000;
+
+/** Opens the store; for PostgreSQL it creates the table, for Redis it waits for the connection. */
+export async function createLimiterStore(options: LimiterStoreOptions): Promise<LimiterStore> {
+  const namespace = options.namespace ?? DEFAULT_NAMESPACE;
+  switch (options.kind) {
+    case "memory":
+      return {
+        kind: "memory",
+        limiter: (rule) => createLimiter(rule, new RateLimiterMemory(baseOptions(namespace, rule))),
+        close: async () => {},
+      };
+    case "postgres":
+      return openPostgresStore(options.db, RATE_LIMIT_TABLE, namespace);
+    case "redis":
+      return openRedisStore(options.url, namespace, options.commandTimeoutMs ?? 2000);
+  }
+}
+
+function baseOptions(namespace: string, rule: LimitRule): IRateLimiterOptions {
+  // Blocking is done by createLimiter (from the action that reaches the limit), not by the
+  // library's blockDuration (from the action after it).
+  return { keyPrefix: `${namespace}:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
+}
+
+// If the shared store fails mid-request, counting goes on per process rather than failing
+// every login: a degraded limit beats an outage of sign-in.
+function insurance(namespace: string, rule: LimitRule): RateLimiterMemory {
+  return new RateLimiterMemory(baseOptions(namespace, rule));
+}
+
+async function openPostgresStore(db: Database, tableName: string, namespace: string): Promise<LimiterStore> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(tableName)) {
+    throw new AppError("INTERNAL", `Invalid rate-limit table name ${JSON.stringify(tableName)}`);
+  }
+  const client = drizzleQueryClient(db);
+  const postgresOptions = (rule: LimitRule) => ({
+    ...baseOptions(namespace, rule),
+    storeClient: client,
+    storeType: "client",
+    tableName,
+    tableCreated: true,
+    // One clean-up timer for the whole table (below) instead of one per limiter.
+    clearExpiredByTimeout: false,
+    insuranceLimiter: insurance(namespace, rule),
+  });
+  // The table comes from the migrations (schema/rate-limits.ts); only check it answers.
+  await client.query({ text: `SELECT 1 FROM "${tableName}" LIMIT 1` }).catch((error: unknown) => {
+    throw unavailable("PostgreSQL", error);
+  });
+  const cleanup = setInterval(() => void deleteExpired(client, tableName), CLEANUP_EVERY_MS);
+  cleanup.unref();
+  return {
+    kind: "postgres",
+    limiter: (rule) =>
+      createLimiter(rule, new RateLimiterPostgres(postgresOptions(rule)) as unknown as LimiterBackend),
+    close: async () => clearInterval(cleanup),
+  };
+}
+
+async function deleteExpired(client: PgQueryClient, tableName: string): Promise<void> {
+  // An hour of slack, as the library does: never race a key that is being extended.
+  await client
+    .query({ text: `DELETE FROM "${tableName}" WHERE expire < $1`, values: [Date.now() - 3_600_000] })
+    .catch(() => {});
+}
+
+async function openRedisStore(
+  url: string,
+  namespace: string,
+  commandTimeoutMs: number,
+): Promise<LimiterStore> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    // Fail fast into the in-memory insurance instead of queueing logins behind a dead Redis.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: commandTimeoutMs,
+  });
+  // ioredis reconnects by itself; without a listener an outage would crash the process.
+  redis.on("error", () => {});
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw unavailable("Redis", error);
+  }
+  return {
+    kind: "redis",
+    limiter: (rule) =>
+      createLimiter(
+        rule,
+        new RateLimiterRedis({
+          ...baseOptions(namespace, rule),
+          storeClient: redis,
+          insuranceLimiter: insurance(namespace, rule),
+        }) as unknown as LimiterBackend,
+      ),
+    close: async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+function unavailable(what: string, cause: unknown): AppError {
+  return new AppError("UNAVAILABLE", `The rate-limit store (${what}) is unavailable`, { cause });
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { assertSafeKey, contentTypeForKey } from "./object-keys.ts";
+import type { ObjectStorage, StoredObject } from "./storage.ts";
+
+/**
+ * Objects as files under one directory (the embedded default, DESIGN §1). Writes go to a
+ * temporary file in the same directory and are renamed into place, so a reader never sees
+ * a half-written image even when two processes store the same content-addressed key.
+ */
+export class LocalStorage implements ObjectStorage {
+  readonly kind = "local" as const;
+  readonly #root: string;
+
+  constructor(root: string) {
+    this.#root = path.resolve(root);
+  }
+
+  async put(key: string, body: Buffer, _contentType: string): Promise<void> {
+    const target = this.#path(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      await writeFile(temporary, body);
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    // Open first and stat the open handle: a file deleted in between cannot mislead us.
+    const handle = await open(this.#path(key), "r").catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT" || error.code === "ENOTDIR" || error.code === "EISDIR") return null;
+      throw error;
+    });
+    if (!handle) return null;
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return {
+        body: handle.createReadStream(),
+        contentType: contentTypeForKey(key),
+        contentLength: info.size,
+      };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    const info = await stat(this.#path(key)).catch(() => null);
+    return info?.isFile() ?? false;
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.#path(key), { force: true });
+  }
+
+  publicUrl(_key: string): string | null {
+    return null;
+  }
+
+  #path(key: string): string {
+    assertSafeKey(key);
+    const full = path.join(this.#root, ...key.split("/"));
+    // Belt and braces: the key check already rules this out.
+    if (!full.startsWith(this.#root + path.sep)) assertSafeKey("..");
+    return full;
+  }
+}

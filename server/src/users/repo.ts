@@ -1,0 +1,44 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Executor } from "../platform/db/index.ts";
+import { schema } from "../platform/db/index.ts";
+
+const { follows, images, users } = schema;
+
+/** A user by username (case-insensitive), with their avatar image if any. */
+export async function findUserByUsername(db: Executor, username: string) {
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      country: users.country,
+      avatarColorIndex: users.avatarColorIndex,
+      avatar: { storageKey: images.storageKey, width: images.width, height: images.height },
+    })
+    .from(users)
+    .leftJoin(images, eq(images.id, users.avatarImageId))
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return rows[0];
+}
+
+/** A user row with avatar. */
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByUsername>>>;
+
+/** Follower and following counts of a user. */
+export async function countFollows(db: Executor, userId: string) {
+  const [followers, following] = await Promise.all([
+    db.select({ n: count() }).from(follows).where(eq(follows.followeeId, userId)),
+    db.select({ n: count() }).from(follows).where(eq(follows.followerId, userId)),
+  ]);
+  return { followers: followers[0]?.n ?? 0, following: following[0]?.n ?? 0 };
+}
+
+/** Whether `followerId` follows `followeeId`. */
+export async function isFollowing(db: Executor, followerId: string, followeeId: string) {
+  const rows = await db
+    .select({ n: count() })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+  return (rows[0]?.n ?? 0) > 0;
+}

@@ -1,0 +1,29 @@
+import { userBoardsEndpoint, userEndpoint } from "@corkboard/core/contract";
+import type { FastifyInstance } from "fastify";
+import { viewerOf } from "../platform/auth/viewer.ts";
+import { type EndpointOptions, registerEndpoint } from "../platform/http/index.ts";
+import type { Services } from "../platform/services.ts";
+
+const publicRead: EndpointOptions = { cacheForLoggedOut: true };
+
+/** Profile read routes. */
+export function registerUserRoutes(app: FastifyInstance, services: Services): void {
+  registerEndpoint(
+    app,
+    userEndpoint,
+    (query, request) => services.users.profile(viewerOf(request), query.username),
+    publicRead,
+  );
+  registerEndpoint(
+    app,
+    userBoardsEndpoint,
+    async (query, request) => {
+      const ownerId = await services.users.userId(query.username);
+      return services.boards.profileBoards(viewerOf(request), ownerId, {
+        pageSize: query.page_size,
+        bookmark: query.bookmark,
+      });
+    },
+    publicRead,
+  );
+}

@@ -1,0 +1,51 @@
+import type { UserProfile } from "@corkboard/core/contract";
+import type { BoardReadService } from "../boards/service.ts";
+import type { Viewer } from "../platform/auth/viewer.ts";
+import type { Executor } from "../platform/db/index.ts";
+import { notFound } from "../platform/http/app-error.ts";
+import type { ImageUrls } from "../platform/images/image-urls.ts";
+import * as repo from "./repo.ts";
+
+/** User reads for profiles (IMPL-024). */
+export class UserReadService {
+  readonly #db: Executor;
+  readonly #urls: ImageUrls;
+  readonly #boards: BoardReadService;
+
+  constructor(db: Executor, urls: ImageUrls, boards: BoardReadService) {
+    this.#db = db;
+    this.#urls = urls;
+    this.#boards = boards;
+  }
+
+  /** The id of a user by username, or NOT_FOUND. */
+  async userId(username: string): Promise<string> {
+    const row = await repo.findUserByUsername(this.#db, username);
+    if (!row) throw notFound("User");
+    return row.id;
+  }
+
+  /** A profile as this viewer sees it. */
+  async profile(viewer: Viewer | null, username: string): Promise<UserProfile> {
+    const row = await repo.findUserByUsername(this.#db, username);
+    if (!row) throw notFound("User");
+    const [counts, boardCount, followedByMe] = await Promise.all([
+      repo.countFollows(this.#db, row.id),
+      this.#boards.countProfileBoards(viewer, row.id),
+      viewer && viewer.id !== row.id ? repo.isFollowing(this.#db, viewer.id, row.id) : false,
+    ]);
+    return {
+      id: row.id,
+      username: row.username,
+      full_name: row.fullName,
+      image_medium_url: row.avatar ? this.#urls.avatar(row.avatar) : null,
+      avatar_color_index: row.avatarColorIndex,
+      country: row.country,
+      follower_count: counts.followers,
+      following_count: counts.following,
+      board_count: boardCount,
+      explicitly_followed_by_me: followedByMe,
+      is_viewer: viewer?.id === row.id,
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+// One runner for every suite except the browser journeys (e2e/ has its own config).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "core",
+          include: ["core/src/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["core/src/messages/test-setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["server/src/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["core/src/messages/test-setup.ts"],
+          // Each test file opens its own database (PGlite in memory, or a fresh PostgreSQL
+          // database when DATABASE_URL is set), so files run in parallel safely.
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      "web/vitest.config.{ts,mts}",
+    ],
+  },
+});

@@ -1,0 +1,53 @@
+import type { Plugin } from "vite";
+import * as contract from "../../core/src/contract/index.ts";
+import { contractModuleSource } from "./contract-module.ts";
+import { pruneCssVariables } from "./css-variables.ts";
+
+const CONTRACT = "@corkboard/core/contract";
+const VIRTUAL_CONTRACT = "\0corkboard:contract";
+/** Contract modules without zod, served to the browser unchanged. */
+const ZOD_FREE = [new URL("../../core/src/contract/errors.ts", import.meta.url).pathname];
+
+/** Serves the generated browser view of the core contract (see build/contract-module.ts). */
+export function browserContract(): Plugin {
+  return {
+    name: "corkboard:browser-contract",
+    enforce: "pre",
+    resolveId(source) {
+      return source === CONTRACT ? VIRTUAL_CONTRACT : null;
+    },
+    load(id) {
+      return id === VIRTUAL_CONTRACT ? contractModuleSource(contract, ZOD_FREE) : null;
+    },
+  };
+}
+
+/** Prunes unread design-token variables from the built CSS (see build/css-variables.ts). */
+export function pruneUnusedCssVariables(): Plugin {
+  return {
+    name: "corkboard:prune-css-variables",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const files = Object.values(bundle);
+      const sources = files.map((file) =>
+        file.type === "chunk" ? file.code : typeof file.source === "string" ? file.source : "",
+      );
+      for (const file of files) {
+        if (file.type === "asset" && file.fileName.endsWith(".css") && typeof file.source === "string") {
+          file.source = pruneCssVariables(file.source, sources);
+        }
+      }
+    },
+  };
+}
+
+/**
+ * Our own TypeScript modules (web and core) only declare things; their one side effect is
+ * importing their CSS. Saying so lets a page's components (and their CSS) stay in that
+ * page's chunk instead of riding into the entry through a barrel file like ui/index.ts.
+ */
+export function ownModuleSideEffects(id: string): boolean | undefined {
+  if (/\.css($|\?)/.test(id)) return true;
+  if (/\/(web|core)\/src\/.+\.tsx?$/.test(id)) return false;
+  return undefined;
+}

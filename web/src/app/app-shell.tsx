@@ -1,0 +1,33 @@
+import { t } from "@corkboard/core/messages";
+import { type ReactNode, Suspense, useRef } from "react";
+import { useLocation } from "wouter";
+import { ErrorBoundary } from "../errors/index.ts";
+import { Spinner } from "../ui/index.ts";
+import { Header } from "./header.tsx";
+import { ModalHost, ToastHost } from "./hosts.tsx";
+import { useFocusOnNavigate, useScrollRestoration, useTrailingSlash } from "./use-navigation-effects.ts";
+import "./shell.css";
+
+/** The frame around every page: skip link, header, main region, toasts and modals (IMPL-043). */
+export function AppShell({ children }: { children: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  const [pathname] = useLocation();
+  useScrollRestoration();
+  useFocusOnNavigate(main);
+  useTrailingSlash();
+  return (
+    <>
+      <a className="cb-skip-link" href="#main">
+        {t("shell.skipToContent")}
+      </a>
+      <Header />
+      <main id="main" ref={main} tabIndex={-1} className="cb-main">
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner />}>{children}</Suspense>
+        </ErrorBoundary>
+      </main>
+      <ToastHost />
+      <ModalHost />
+    </>
+  );
+}

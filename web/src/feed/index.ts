@@ -1,0 +1,2 @@
+export { HomePage } from "./home-page.tsx";
+export { PinFeed } from "./pin-feed.tsx";

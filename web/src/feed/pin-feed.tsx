@@ -1,0 +1,77 @@
+import type { PinSummary } from "@corkboard/core/contract";
+import { GRID } from "@corkboard/core/layout";
+import { t } from "@corkboard/core/messages";
+import { useCallback, useMemo } from "react";
+import { ErrorNotice } from "../errors/index.ts";
+import { type AnyEndpoint, type PagedQuery, usePagedEndpoint } from "../platform/api/index.ts";
+import { Button, Masonry, PinCard, type Placement, Spinner } from "../ui/index.ts";
+import "./pin-feed.css";
+
+// Module-level so the masonry layout is not recomputed on every render.
+const pinImageSize = (pin: PinSummary) => pin.images["236x"];
+const pinKey = (pin: PinSummary) => pin.id;
+const renderPin = (pin: PinSummary, placement: Placement) => (
+  <PinCard
+    pin={pin}
+    width={placement.width}
+    imageHeight={placement.height - GRID.footerHeight}
+    priority={placement.top === 0}
+  />
+);
+
+interface PinFeedProps<E extends AnyEndpoint> {
+  /** A paged endpoint whose items are pins. */
+  endpoint: E;
+  query: PagedQuery<E>;
+  /** The accessible name of the grid. */
+  label: string;
+  /** Shown when the feed has no pins; null shows nothing. */
+  emptyText: string | null;
+}
+
+/**
+ * A masonry grid of pins from a paged endpoint, loading the next page (its `bookmark`)
+ * as the reader nears the end (UI-011). A failed next page waits for "Try again" rather
+ * than retrying on every scroll.
+ */
+export function PinFeed<E extends AnyEndpoint>({ endpoint, query, label, emptyText }: PinFeedProps<E>) {
+  const feed = usePagedEndpoint(endpoint, query);
+  const pins = useMemo(
+    () => (feed.data?.pages.flatMap((page) => page.items) ?? []) as PinSummary[],
+    [feed.data],
+  );
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  if (feed.isPending) return <Spinner />;
+  if (feed.isError && pins.length === 0)
+    return <ErrorNotice error={feed.error} onRetry={() => feed.refetch()} />;
+  if (pins.length === 0) return emptyText ? <p className="cb-feed-status cb-muted">{emptyText}</p> : null;
+
+  return (
+    <>
+      <Masonry
+        items={pins}
+        getImageSize={pinImageSize}
+        getKey={pinKey}
+        renderItem={renderPin}
+        onNearEnd={loadMore}
+        label={label}
+      />
+      <div className="cb-feed-status">
+        {isFetchingNextPage ? <Spinner label={t("feed.loadingMore")} /> : null}
+        {isFetchNextPageError ? (
+          <div role="alert" className="cb-feed-status">
+            <p>{t("feed.loadFailed")}</p>
+            <Button onClick={() => void fetchNextPage()}>{t("feed.retry")}</Button>
+          </div>
+        ) : null}
+        {!hasNextPage && (feed.data?.pages.length ?? 0) > 1 ? (
+          <p className="cb-muted">{t("feed.end")}</p>
+        ) : null}
+      </div>
+    </>
+  );
+}

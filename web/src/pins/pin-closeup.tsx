@@ -1,0 +1,60 @@
+import type { PinDetail } from "@corkboard/core/contract";
+import { t } from "@corkboard/core/messages";
+import { Link } from "wouter";
+import { richText } from "../platform/i18n/rich-text.tsx";
+import { ButtonLink, ExternalIcon, pinAltText } from "../ui/index.ts";
+import { safeOutboundUrl } from "./links.ts";
+import { PinnerCard } from "./pinner-card.tsx";
+
+function SavedTo({ pin }: { pin: PinDetail }) {
+  const board = (
+    <Link to={pin.board.url} className="cb-link">
+      {pin.board.name}
+    </Link>
+  );
+  if (!pin.section) return <p>{richText("pin.savedTo", { board })}</p>;
+  const section = (
+    <Link to={pin.section.url} className="cb-link">
+      {pin.section.title}
+    </Link>
+  );
+  return <p>{richText("pin.savedToSection", { section, board })}</p>;
+}
+
+/**
+ * The pin closeup (IMPL-020): the 736 px image beside its details. The image carries its
+ * size so nothing shifts as it loads, over the dominant colour.
+ */
+export function PinCloseup({ pin }: { pin: PinDetail }) {
+  const image = pin.images["736x"];
+  const outbound = safeOutboundUrl(pin.link);
+  const title = pin.title.trim();
+  return (
+    <article className="cb-closeup">
+      <div className="cb-closeup__media" style={{ backgroundColor: pin.dominant_color }}>
+        <img
+          src={image.url}
+          width={image.width}
+          height={image.height}
+          alt={pinAltText(pin)}
+          decoding="async"
+          fetchPriority="high"
+        />
+      </div>
+      <div className="cb-closeup__details">
+        {outbound ? (
+          <ButtonLink href={outbound} target="_blank" rel="noopener noreferrer nofollow" variant="secondary">
+            {t("pin.visitSite")}
+            <ExternalIcon size={16} />
+            <span className="cb-visually-hidden">{t("pin.opensInNewTab")}</span>
+          </ButtonLink>
+        ) : null}
+        {pin.link_domain ? <p className="cb-muted">{pin.link_domain}</p> : null}
+        <h1 className={title ? "cb-closeup__title" : "cb-visually-hidden"}>{title || t("pin.untitled")}</h1>
+        {pin.description ? <p className="cb-closeup__description">{pin.description}</p> : null}
+        <SavedTo pin={pin} />
+        <PinnerCard pinner={pin.pinner} followerCount={pin.pinner_follower_count} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { pinEndpoint, relatedPinsEndpoint } from "@corkboard/core/contract";
+import { CLOSEUP } from "@corkboard/core/layout";
+import { t } from "@corkboard/core/messages";
+import { homePath } from "@corkboard/core/paths";
+import { type CSSProperties, useId } from "react";
+import { useLocation, useParams } from "wouter";
+import { PageError } from "../errors/index.ts";
+import { PinFeed } from "../feed/index.ts";
+import { useEndpoint } from "../platform/api/index.ts";
+import { useDocumentTitle } from "../platform/document/use-document-title.ts";
+import { useNavigation } from "../platform/navigation/navigation.ts";
+import { ArrowBackIcon, IconButton, pinAltText, Spinner } from "../ui/index.ts";
+import { PinCloseup } from "./pin-closeup.tsx";
+import "./pin-page.css";
+
+/** Closeup widths from the seed (UI-015): two 508 px panes, 1016 px at most. */
+const closeupSizes = {
+  "--cb-closeup-max": `${CLOSEUP.max}px`,
+  "--cb-closeup-pane": `${CLOSEUP.pane}px`,
+} as CSSProperties;
+
+/** Back through history when the reader came from inside the app, else to the home feed. */
+function BackButton() {
+  const [, navigate] = useLocation();
+  const { key } = useNavigation();
+  // The first entry of a session has the key "default": there is nothing of ours to go back to.
+  const back = () => (key === "default" ? navigate(homePath()) : window.history.back());
+  return <IconButton label={t("pin.back")} icon={<ArrowBackIcon />} onClick={back} />;
+}
+
+/** The pin page /pin/{id}/ (IMPL-020): the closeup, then "More like this". */
+export function PinPage() {
+  const { id = "" } = useParams();
+  const pin = useEndpoint(pinEndpoint, { id });
+  const moreId = useId();
+  useDocumentTitle(pin.data ? pinAltText(pin.data) : undefined, pin.isSuccess);
+
+  if (pin.isPending) return <Spinner />;
+  if (pin.isError) return <PageError error={pin.error} onRetry={() => void pin.refetch()} />;
+  return (
+    <div className="cb-page cb-pin-page" style={closeupSizes}>
+      <div className="cb-pin-page__bar">
+        <BackButton />
+      </div>
+      <PinCloseup pin={pin.data} />
+      <section className="cb-pin-page__more" aria-labelledby={moreId}>
+        <h2 id={moreId}>{t("pin.moreLikeThis")}</h2>
+        <PinFeed
+          key={id}
+          endpoint={relatedPinsEndpoint}
+          query={{ pin_id: id }}
+          label={t("pin.moreLikeThis")}
+          emptyText={null}
+        />
+      </section>
+    </div>
+  );
+}

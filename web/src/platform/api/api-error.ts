@@ -1,0 +1,62 @@
+import { type ErrorCode, isErrorCode } from "@corkboard/core/contract";
+import { hasMessage, t } from "@corkboard/core/messages";
+
+/** A failed answer from the server, carrying the stable error code of its envelope. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  /** HTTP status of the answer. */
+  readonly status: number;
+
+  constructor(code: ErrorCode, status: number, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection reset). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super("The request did not reach the server", { cause });
+    this.name = "NetworkError";
+  }
+}
+
+/** When the server sends no usable code, the HTTP status still says what kind of failure it was. */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 404) return "NOT_FOUND";
+  if (status === 401) return "UNAUTHORIZED";
+  if (status === 403) return "FORBIDDEN";
+  if (status === 429) return "RATE_LIMITED";
+  if (status === 413) return "PAYLOAD_TOO_LARGE";
+  if (status === 503) return "UNAVAILABLE";
+  if (status >= 400 && status < 500) return "INVALID_INPUT";
+  return "INTERNAL";
+}
+
+/** Reads the error code of an envelope-shaped body, falling back on the HTTP status. */
+export function errorCodeOf(body: unknown, status: number): ErrorCode {
+  const code = (body as { resource_response?: { error?: { code?: unknown } } } | null)?.resource_response
+    ?.error?.code;
+  return isErrorCode(code) ? code : codeForStatus(status);
+}
+
+/**
+ * A page asked for something by its URL (a pin id, a username, a slug): a missing thing
+ * and a malformed name both mean the page does not exist (IMPL-047).
+ */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === "NOT_FOUND" || error.code === "INVALID_INPUT");
+}
+
+/** The catalogue message to show for any error thrown while talking to the server. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    // Feature codes (sign-in…) have their own screens; anything unknown here is generic.
+    const key = `error.${error.code}`;
+    return hasMessage(key) ? t(key) : t("error.generic");
+  }
+  if (error instanceof NetworkError) return t("error.offline");
+  return t("error.generic");
+}

@@ -1,0 +1,10 @@
+export { ApiError, errorMessage, isNotFound, NetworkError } from "./api-error.ts";
+export { type AnyEndpoint, endpointUrl, fetchEndpoint } from "./fetch-endpoint.ts";
+export { createQueryClient } from "./query-client.ts";
+export {
+  endpointKey,
+  type PagedQuery,
+  type PageItem,
+  useEndpoint,
+  usePagedEndpoint,
+} from "./use-endpoint.ts";

@@ -1,0 +1,22 @@
+export { Avatar, avatarColorClass, avatarLetter } from "./avatar/avatar.tsx";
+export { Button, ButtonLink, type ButtonVariant, buttonClass } from "./button/button.tsx";
+export { IconButton } from "./icon-button/icon-button.tsx";
+export { ArrowBackIcon, CloseIcon, ExternalIcon, LockIcon, LogoIcon, SearchIcon } from "./icons/icons.tsx";
+export { type Placement, planColumns } from "./masonry/layout.ts";
+export { Masonry } from "./masonry/masonry.tsx";
+export { useNearEnd } from "./masonry/use-near-end.ts";
+export { Modal } from "./modal/modal.tsx";
+export { closeModal, type ModalRequest, openModal, useModalRequest } from "./modal/modal-store.ts";
+export { PinCard, type PinCardPin, pinAltText } from "./pin-card/pin-card.tsx";
+export { Spinner } from "./spinner/spinner.tsx";
+export { installLayoutTokens, PHONE_QUERY } from "./styles/layout-tokens.ts";
+export { TextField } from "./text-field/text-field.tsx";
+export { Toast } from "./toast/toast.tsx";
+export {
+  dismissToast,
+  showToast,
+  type ToastItem,
+  type ToastKind,
+  toastDuration,
+  useToasts,
+} from "./toast/toast-store.ts";

@@ -1,0 +1,62 @@
+import type { PinSummary } from "@corkboard/core/contract";
+import { t } from "@corkboard/core/messages";
+import { pinPath } from "@corkboard/core/paths";
+import { Link } from "wouter";
+import "./pin-card.css";
+
+/** The fields of a pin a grid tile shows. */
+export type PinCardPin = Pick<
+  PinSummary,
+  "id" | "title" | "description" | "dominant_color" | "images" | "pinner"
+>;
+
+const ALT_MAX = 160;
+
+/** A pin's text alternative: its title, else its description, else the word "Pin". */
+export function pinAltText(pin: Pick<PinSummary, "title" | "description">): string {
+  const text = pin.title.trim() || pin.description.trim();
+  if (!text) return t("pin.untitled");
+  return t("pin.imageAlt", { title: text.length > ALT_MAX ? `${text.slice(0, ALT_MAX - 1)}…` : text });
+}
+
+interface PinCardProps {
+  pin: PinCardPin;
+  /** Column width in CSS pixels. */
+  width: number;
+  /** Height of the image box: the image scaled to the column width. */
+  imageHeight: number;
+  /** Load at once rather than lazily (tiles in the first row). */
+  priority?: boolean;
+}
+
+/**
+ * A grid tile: the whole tile links to the pin's page. The dominant colour fills the box
+ * until the image arrives, and the 474 px rendition serves 2x screens.
+ */
+export function PinCard({ pin, width, imageHeight, priority = false }: PinCardProps) {
+  const alt = pinAltText(pin);
+  const small = pin.images["236x"];
+  const large = pin.images["474x"];
+  return (
+    <Link to={pinPath(pin.id)} className="cb-pin-card" aria-label={alt}>
+      <div
+        className="cb-pin-card__image"
+        style={{ height: imageHeight, backgroundColor: pin.dominant_color }}
+      >
+        <img
+          src={small.url}
+          srcSet={`${small.url} ${small.width}w, ${large.url} ${large.width}w`}
+          sizes={`${width}px`}
+          width={width}
+          height={imageHeight}
+          alt={alt}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+        />
+      </div>
+      <div className="cb-pin-card__footer" aria-hidden="true">
+        {pin.title.trim() || pin.pinner.full_name}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import "./text-field.css";
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+  /** Always given: a field without a label is unusable with a screen reader (IMPL-046). */
+  label: string;
+  /** Keeps the label for assistive technology only, when the context shows what the field is. */
+  hideLabel?: boolean;
+  error?: string | undefined;
+  /** Drawn inside the field before the input (a search icon). */
+  leading?: ReactNode;
+  inputClassName?: string;
+}
+
+/** A labelled text input with an optional error line tied to it by aria-describedby. */
+export function TextField({
+  label,
+  hideLabel = false,
+  error,
+  leading,
+  className,
+  inputClassName,
+  ...input
+}: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={["cb-text-field", className ?? ""].filter(Boolean).join(" ")}>
+      <label htmlFor={id} className={hideLabel ? "cb-visually-hidden" : "cb-text-field__label"}>
+        {label}
+      </label>
+      {leading}
+      <input
+        id={id}
+        className={["cb-text-field__input", inputClassName ?? ""].filter(Boolean).join(" ")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={errorId} className="cb-text-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

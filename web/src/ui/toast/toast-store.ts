@@ -1,0 +1,55 @@
+import { TOAST_MS } from "@corkboard/core/layout";
+import { useSyncExternalStore } from "react";
+
+/** Kinds of toast, each with its duration token (UI-003). */
+export type ToastKind = "error" | "notice" | "saved" | "mfaResend";
+
+/** One toast on screen. */
+export interface ToastItem {
+  id: number;
+  text: string;
+  kind: ToastKind;
+}
+
+/** How long a toast stays: the seed's tokens, with the longer saved toast on phones (UI-003). */
+export function toastDuration(kind: ToastKind, isPhone: boolean): number {
+  if (kind === "saved" && isPhone) return TOAST_MS.savedMobile;
+  return TOAST_MS[kind];
+}
+
+let toasts: readonly ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Removes a toast before its time (its dismiss button). */
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((toast) => toast.id !== id);
+  emit();
+}
+
+/** Shows a toast that dismisses itself after its kind's duration; returns its id. */
+export function showToast(text: string, kind: ToastKind = "notice", isPhone = false): number {
+  const id = nextId++;
+  toasts = [...toasts, { id, text, kind }];
+  emit();
+  setTimeout(() => dismissToast(id), toastDuration(kind, isPhone));
+  return id;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The toasts on screen, oldest first. */
+export function useToasts(): readonly ToastItem[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
+}

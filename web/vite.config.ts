@@ -1,0 +1,38 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { browserContract, ownModuleSideEffects, pruneUnusedCssVariables } from "./build/plugins.ts";
+
+// The server the dev server proxies API calls to (`npm start` listens on 3000).
+const API_ORIGIN = process.env.CORKBOARD_API_ORIGIN ?? "http://localhost:3000";
+// Whole first segments only, so a profile like /mediamaven/ stays with the dev server.
+const PROXIED = "^/(resource|v3|vx|ads|media|api|healthz)(/|$)";
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [browserContract(), react(), pruneUnusedCssVariables()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    assetsDir: "assets",
+    // build/first-load-size.ts reads it to measure each page's first load.
+    manifest: true,
+    // Every browser we support preloads modules natively; the polyfill is dead weight.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: ownModuleSideEffects },
+      output: {
+        // Few, larger chunks compress better than many slivers: the libraries every page
+        // needs, and the app code two or more pages share; each page keeps its own chunk.
+        codeSplitting: {
+          groups: [
+            { name: "vendor", test: /[\\/]node_modules[\\/]/ },
+            { name: "common", test: /[\\/](web|core)[\\/]src[\\/]/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { [PROXIED]: { target: API_ORIGIN } },
+  },
+});

@@ -57,8 +57,21 @@ export const SIGNUP_ERROR_CODES = [
 /** A stable code of a failed registration. */
 export type SignupErrorCode = (typeof SIGNUP_ERROR_CODES)[number];
 
+/** Codes of the recovery and verification links (IMPL-011, IMPL-012). */
+export const RECOVERY_ERROR_CODES = [
+  /** The reset link was used already, has expired, or never existed. */
+  "RESET_TOKEN_INVALID",
+  /** The verification link is tampered with or expired. */
+  "VERIFICATION_TOKEN_INVALID",
+  /** The current password given to a settings action is wrong. */
+  "CURRENT_PASSWORD_WRONG",
+] as const;
+
+/** A stable code of a failed recovery action. */
+export type RecoveryErrorCode = (typeof RECOVERY_ERROR_CODES)[number];
+
 /** Every auth code, for merging into the contract's error catalogue. */
-export type AuthErrorCode = LoginErrorCode | SignupErrorCode;
+export type AuthErrorCode = LoginErrorCode | SignupErrorCode | RecoveryErrorCode;
 
 /**
  * HTTP status for each auth code. 429 is reserved for the two throttling codes because the
@@ -102,6 +115,9 @@ export const AUTH_ERROR_HTTP_STATUS: Record<AuthErrorCode, number> = {
   PASSWORD_SAME_AS_USERNAME: 400,
   PASSWORD_TOO_WEAK: 400,
   CONSENT_REQUIRED: 400,
+  RESET_TOKEN_INVALID: 400,
+  VERIFICATION_TOKEN_INVALID: 400,
+  CURRENT_PASSWORD_WRONG: 403,
 };
 
 const loginCodes: ReadonlySet<string> = new Set(LOGIN_ERROR_CODES);

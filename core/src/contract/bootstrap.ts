@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint.ts";
+import { rememberedAccountSchema, viewerUserSchema } from "./viewer.ts";
 
 /** Visitor types (AUTH-001). */
 export const visitorTypeSchema = z.enum(["UNAUTH", "LIMITED_LOGIN", "AUTH"]);
@@ -30,6 +31,10 @@ export const bootstrapSchema = z.object({
     type: visitorTypeSchema,
     is_auth: z.boolean(),
     is_partner: z.boolean(),
+    /** The signed-in person (AUTH only). */
+    user: viewerUserSchema.nullable(),
+    /** The account last signed in on this browser (LIMITED_LOGIN only, AUTH-010). */
+    remembered: rememberedAccountSchema.nullable(),
   }),
   client_context: clientContextSchema,
   experiments: z.record(z.string(), experimentAssignmentSchema),

@@ -9,6 +9,22 @@ export const fieldErrorSchema = z.object({
 /** A field-level problem inside an INVALID_INPUT error. */
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+/**
+ * What some failures tell the screen beyond their code (AUTH-091, AUTH-144, AUTH-150):
+ * the second-factor methods and where a code goes, when to retry, why an account is off.
+ */
+export const errorContextSchema = z.object({
+  mfa_methods: z.array(z.enum(["totp", "email"])).optional(),
+  /** Last digits of the phone number codes go to (AUTH-091); null without SMS. */
+  phone_number_end: z.string().nullable().optional(),
+  /** The address an emailed code went to, masked (e.g. "j•••@example.com"). */
+  email_hint: z.string().optional(),
+  retry_after_seconds: z.number().int().min(0).optional(),
+  deactivation_reason: z.enum(["community_guidelines", "unusual_activity", "user_request"]).optional(),
+});
+/** What some failures tell the screen beyond their code. */
+export type ErrorContext = z.infer<typeof errorContextSchema>;
+
 /** The error part of a failed answer. */
 export const apiErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
@@ -17,6 +33,7 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   message_detail: z.string().optional(),
   fields: z.array(fieldErrorSchema).optional(),
+  context: errorContextSchema.optional(),
 });
 /** The error part of a failed answer. */
 export type ApiError = z.infer<typeof apiErrorSchema>;

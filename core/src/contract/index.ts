@@ -1,3 +1,4 @@
+export * from "./auth.ts";
 export * from "./bookmark.ts";
 export * from "./bootstrap.ts";
 export * from "./browse.ts";
@@ -6,3 +7,4 @@ export * from "./entities.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./ids.ts";
+export * from "./viewer.ts";

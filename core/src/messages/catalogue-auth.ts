@@ -187,4 +187,17 @@ export const authMessages = {
   "auth.verifyEmail.body": "We sent a link to {email}. Open it to verify your email.",
   /** seed (AUTH-154) */ "auth.verifyEmail.resend": "Resend email",
   /** seed (AUTH-154) */ "auth.verifyEmail.sent": "Email sent",
+  "auth.verifyEmail.failed": "That verification link has expired or isn't valid. Log in and ask for a new one.",
+  /** The set-new-password page (IMPL-011). */
+  "auth.reset.title": "Reset your password",
+  "auth.reset.lookupBody": "Enter your email or username and we'll send you a link to get back into your account.",
+  "auth.reset.usernameOrEmail": "Email or username",
+  "auth.reset.send": "Send",
+  "auth.reset.newPassword": "New password",
+  "auth.reset.confirmPassword": "Confirm new password",
+  "auth.reset.passwordsDiffer": "These passwords don't match.",
+  "auth.reset.submit": "Change password",
+  "auth.reset.done": "Your password has been changed. Log in with your new password.",
+  "auth.reset.tokenInvalid": "This reset link has expired or was already used. Ask for a new one.",
+  "auth.currentPasswordWrong": "The password you entered is incorrect.",
 } as const;

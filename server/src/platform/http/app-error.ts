@@ -1,4 +1,10 @@
-import { type ApiError, type ErrorCode, errorHttpStatus, type FieldError } from "@corkboard/core/contract";
+import {
+  type ApiError,
+  type ErrorCode,
+  type ErrorContext,
+  errorHttpStatus,
+  type FieldError,
+} from "@corkboard/core/contract";
 
 /**
  * The one error type that crosses module boundaries (DESIGN §6): a stable code, a message
@@ -10,11 +16,18 @@ export class AppError extends Error {
   readonly detail: string | undefined;
   readonly fields: FieldError[] | undefined;
   readonly apiErrorCode: number | undefined;
+  readonly context: ErrorContext | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { detail?: string; fields?: FieldError[]; apiErrorCode?: number; cause?: unknown } = {},
+    options: {
+      detail?: string;
+      fields?: FieldError[];
+      apiErrorCode?: number;
+      context?: ErrorContext;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = "AppError";
@@ -23,6 +36,7 @@ export class AppError extends Error {
     this.detail = options.detail;
     this.fields = options.fields;
     this.apiErrorCode = options.apiErrorCode;
+    this.context = options.context;
   }
 
   /** The wire form of this error. */
@@ -33,6 +47,7 @@ export class AppError extends Error {
       ...(this.detail === undefined ? {} : { message_detail: this.detail }),
       ...(this.fields === undefined ? {} : { fields: this.fields }),
       ...(this.apiErrorCode === undefined ? {} : { api_error_code: this.apiErrorCode }),
+      ...(this.context === undefined ? {} : { context: this.context }),
     };
   }
 }

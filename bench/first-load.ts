@@ -1,5 +1,5 @@
 // JavaScript + CSS transferred (compressed, as the browser receives it) by the first load of
-// the home page and of a pin page, measured in real Chromium against the built app.
+// the home page, a pin page and the login page, measured in real Chromium against the built app.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,6 +42,7 @@ try {
   for (const [name, url] of [
     ["home /", `${server.url}/`],
     ["pin page /pin/{id}/", `${server.url}/pin/${pinId}/`],
+    ["login page /login/", `${server.url}/login/`],
   ] as const) {
     const context = await browser.newContext({ extraHTTPHeaders: { "accept-encoding": "br, gzip" } });
     const page = await context.newPage();

@@ -1,6 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { browserContract, ownModuleSideEffects, pruneUnusedCssVariables } from "./build/plugins.ts";
+import {
+  browserContract,
+  isCommonAppModule,
+  ownModuleSideEffects,
+  pruneUnusedCssVariables,
+} from "./build/plugins.ts";
 
 // The server the dev server proxies API calls to (`npm start` listens on 3000).
 const API_ORIGIN = process.env.CORKBOARD_API_ORIGIN ?? "http://localhost:3000";
@@ -26,7 +31,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "vendor", test: /[\\/]node_modules[\\/]/ },
-            { name: "common", test: /[\\/](web|core)[\\/]src[\\/]/, minShareCount: 2 },
+            { name: "common", test: isCommonAppModule, minShareCount: 2 },
           ],
         },
       },

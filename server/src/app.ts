@@ -2,6 +2,9 @@ import { registerAllMessages } from "@corkboard/core/messages";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { registerCsrfProtection } from "./auth/csrf.ts";
+import { registerAuthRoutes } from "./auth/routes.ts";
+import { registerSessionHook } from "./auth/session-hook.ts";
 import { registerBoardRoutes } from "./boards/routes.ts";
 import { seedDemoIfEmpty } from "./demo/index.ts";
 import { registerHealthRoutes } from "./health/routes.ts";
@@ -59,8 +62,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(envelopePlugin);
   await registerOpenApi(app);
   registerHealthRoutes(app, context);
-  registerBootstrapRoutes(app, context);
   const services = createServices(context);
+  // Before any route: who is asking (the session), and whether a write may come from them.
+  registerCsrfProtection(app, config.publicOrigin);
+  registerSessionHook(app, context, services.urls);
+  registerBootstrapRoutes(app, context, services.remembered);
+  registerAuthRoutes(app, context, services.urls);
   registerPinRoutes(app, services);
   registerBoardRoutes(app, services);
   registerUserRoutes(app, services);

@@ -22,6 +22,7 @@ const PAGES: Record<string, string> = {
   pin: "src/pins/pin-page.tsx",
   profile: "src/profiles/profile-page.tsx",
   board: "src/boards/board-page.tsx",
+  login: "src/auth/auth-page.tsx",
 };
 
 const dist = join(import.meta.dirname, "..", "dist");

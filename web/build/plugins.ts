@@ -51,3 +51,22 @@ export function ownModuleSideEffects(id: string): boolean | undefined {
   if (/\/(web|core)\/src\/.+\.tsx?$/.test(id)) return false;
   return undefined;
 }
+
+// Code only the sign-in screens, the security settings and the legal pages use. These
+// screens share much among themselves, and in the "common" chunk that would ride along
+// with every page's first load; left to automatic chunking, each screen loads its own.
+const SCREEN_ONLY = [
+  /[\\/]web[\\/]src[\\/](auth|settings|legal)[\\/]/,
+  /[\\/]core[\\/]src[\\/]auth[\\/]/,
+  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|legal|settings)\.ts$/,
+  // The modal opens on a click only (app/hosts.tsx), whichever screen asks for it.
+  /[\\/]web[\\/]src[\\/]ui[\\/]modal[\\/]modal\.tsx$/,
+];
+
+/**
+ * The modules of the "common" chunk: our own code (web and core) that two or more chunks
+ * share, except what only lazily opened screens use (SCREEN_ONLY).
+ */
+export function isCommonAppModule(id: string): boolean {
+  return /[\\/](web|core)[\\/]src[\\/]/.test(id) && !SCREEN_ONLY.some((pattern) => pattern.test(id));
+}

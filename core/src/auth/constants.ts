@@ -46,5 +46,17 @@ export const AUTH_TIMING = {
   lockoutWindowMs: 15 * 60_000,
 } as const;
 
+/**
+ * Widths of the logged-out auth screens in px (seed 000 §2, UI-001): the modal, its
+ * two-factor step, the revamped business login, the login form's fields and terms line.
+ */
+export const AUTH_LAYOUT = {
+  modalWidth: 484,
+  twoFactorModalWidth: 489,
+  businessLoginWidth: 480,
+  loginFieldWidth: 268,
+  termsWidth: 320,
+} as const;
+
 /** The Facebook connect popup's default size (AUTH-056). */
 export const FACEBOOK_POPUP = { path: "/connect/facebook/", width: 580, height: 400 } as const;

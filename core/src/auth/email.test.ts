@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { t } from "../messages/index.ts";
 import {
-  checkEmailPlausible,
   checkEmailSyntax,
-  emailContainsBrand,
-  isDisallowedEmailDomain,
   isEmailFormat,
   normalizeEmail,
   validateCollectedEmail,
   validateLoginIdentifier,
-  validateSignupEmail,
 } from "./email.ts";
+import {
+  checkEmailPlausible,
+  emailContainsBrand,
+  isDisallowedEmailDomain,
+  validateSignupEmail,
+} from "./email-signup.ts";
 import { editDistance, suggestEmail } from "./email-suggestion.ts";
 
 describe("email rules", () => {

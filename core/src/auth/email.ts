@@ -1,6 +1,4 @@
-import { BRAND_NAME } from "../messages/catalogue.ts";
 import { AUTH_LIMITS } from "./constants.ts";
-import { DISPOSABLE_EMAIL_DOMAINS, RESERVED_EMAIL_DOMAINS, RESERVED_EMAIL_TLDS } from "./email-domains.ts";
 import type { RuleFailure } from "./types.ts";
 
 /** Which email rule failed. */
@@ -9,18 +7,14 @@ export type EmailRule = "required" | "not_ascii" | "too_long" | "format" | "unde
 /** A failed email rule. */
 export type EmailFailure = RuleFailure<EmailRule>;
 
-/** Options of the plausibility check: extra disallowed domains (the server's maintained list). */
-export interface EmailPlausibilityOptions {
-  extraDisallowed?: ReadonlySet<string>;
-}
-
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const DOMAIN_LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 // A top-level domain is letters, or an internationalised one in its punycode (xn--) form.
 const TOP_LEVEL = /^([A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 const USERNAME = /^[A-Za-z0-9_]{3,30}$/;
 
-function fail(
+/** Builds a failed email rule (also used by email-signup.ts). */
+export function emailFailure(
   rule: EmailRule,
   code: EmailFailure["code"],
   messageKey: EmailFailure["messageKey"],
@@ -56,90 +50,13 @@ export function isEmailFormat(email: string): boolean {
  */
 export function checkEmailSyntax(raw: string): EmailFailure | null {
   const email = raw.trim();
-  if (email === "") return fail("required", "INVALID_INPUT", "auth.email.required");
+  if (email === "") return emailFailure("required", "INVALID_INPUT", "auth.email.required");
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is the point: anything past ASCII.
-  if (/[^\x00-\x7F]/.test(email)) return fail("not_ascii", "EMAIL_INVALID", "auth.email.format");
-  if (email.length > AUTH_LIMITS.emailMax) return fail("too_long", "EMAIL_INVALID", "auth.email.format");
-  if (!isEmailFormat(email)) return fail("format", "EMAIL_INVALID", "auth.email.format");
+  if (/[^\x00-\x7F]/.test(email)) return emailFailure("not_ascii", "EMAIL_INVALID", "auth.email.format");
+  if (email.length > AUTH_LIMITS.emailMax)
+    return emailFailure("too_long", "EMAIL_INVALID", "auth.email.format");
+  if (!isEmailFormat(email)) return emailFailure("format", "EMAIL_INVALID", "auth.email.format");
   return null;
-}
-
-/**
- * True when the domain (or a parent of it) is reserved, on the built-in disposable list
- * or on `extraDisallowed` (AUTH-187 DECISION).
- */
-export function isDisallowedEmailDomain(domain: string, extraDisallowed?: ReadonlySet<string>): boolean {
-  const labels = domain.toLowerCase().split(".");
-  if (RESERVED_EMAIL_TLDS.has(labels.at(-1) ?? "")) return true;
-  // Check every parent too: a.b.mailinator.com is as throwaway as mailinator.com.
-  for (let i = 0; i < labels.length - 1; i++) {
-    const suffix = labels.slice(i).join(".");
-    if (RESERVED_EMAIL_DOMAINS.has(suffix) || DISPOSABLE_EMAIL_DOMAINS.has(suffix)) return true;
-    if (extraDisallowed?.has(suffix)) return true;
-  }
-  return false;
-}
-
-/**
- * The client check against fake-looking addresses and disallowed domains, run on a
- * syntactically valid email before the existence check (AUTH-095, AUTH-186).
- */
-export function checkEmailPlausible(
-  email: string,
-  options: EmailPlausibilityOptions = {},
-): EmailFailure | null {
-  const parts = splitEmail(email.trim());
-  if (parts && isDisallowedEmailDomain(parts.domain, options.extraDisallowed)) {
-    return fail("undeliverable", "EMAIL_UNDELIVERABLE", "auth.email.notValid");
-  }
-  return null;
-}
-
-// Look-alike digits and symbols people use to slip a name past a filter ("c0rkb0ard").
-const LOOKALIKES: Record<string, string> = {
-  "0": "o",
-  "1": "l",
-  i: "l",
-  "3": "e",
-  "4": "a",
-  "5": "s",
-  $: "s",
-  "7": "t",
-};
-
-function brandForm(text: string): string {
-  let out = "";
-  for (const char of text.toLowerCase()) {
-    const mapped = LOOKALIKES[char] ?? char;
-    if (/[a-z0-9]/.test(mapped)) out += mapped;
-  }
-  return out;
-}
-
-/**
- * True when the email's local part contains the brand name, ignoring case, separators and
- * look-alike digits (AUTH-182). The domain is not checked: an operator's own staff
- * addresses live there, and impersonation happens in the local part.
- */
-export function emailContainsBrand(email: string, brand: string = BRAND_NAME): boolean {
-  const parts = splitEmail(email.trim());
-  const needle = brandForm(brand);
-  return parts !== null && needle !== "" && brandForm(parts.local).includes(needle);
-}
-
-/** The brand-name rule as a failure (AUTH-182). */
-export function checkEmailBrand(email: string, brand: string = BRAND_NAME): EmailFailure | null {
-  return emailContainsBrand(email, brand)
-    ? fail("brand_name", "EMAIL_CONTAINS_BRAND", "auth.email.brandName")
-    : null;
-}
-
-/** Every client rule for a new account's email, in the order the signup flow runs them. */
-export function validateSignupEmail(
-  raw: string,
-  options: EmailPlausibilityOptions = {},
-): EmailFailure | null {
-  return checkEmailSyntax(raw) ?? checkEmailPlausible(raw, options) ?? checkEmailBrand(raw);
 }
 
 /**
@@ -149,7 +66,7 @@ export function validateSignupEmail(
 export function validateLoginIdentifier(raw: string): EmailFailure | null {
   const value = raw.trim();
   if (value.includes("@") || value === "") return checkEmailSyntax(value);
-  return USERNAME.test(value) ? null : fail("format", "EMAIL_INVALID", "auth.email.format");
+  return USERNAME.test(value) ? null : emailFailure("format", "EMAIL_INVALID", "auth.email.format");
 }
 
 /** The EmailCollection step: "Email is required", then the format (AUTH-208). */

@@ -34,3 +34,37 @@ export function phoneEnding(phone: string | null | undefined): string | null {
   const digits = (phone ?? "").replace(/\D/g, "");
   return digits === "" ? null : digits.slice(-4);
 }
+
+/** The second factors a login can ask for (the contract's `mfa_methods`). */
+export type MfaMethod = "totp" | "email";
+
+/**
+ * A backup code as the enrolment hands it out: two groups of five letters or digits
+ * ("a1b2c-3d4e5"). It stands in for a code from either factor.
+ */
+export const BACKUP_CODE_PATTERN = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+
+/** True when the typed code (spaces removed) is a backup code. */
+export function isBackupCode(raw: string): boolean {
+  return BACKUP_CODE_PATTERN.test(normalizeMfaCode(raw));
+}
+
+/**
+ * The code step's rule: a backup code passes as typed; anything else must be six digits
+ * with the seed's messages (AUTH-131…AUTH-133).
+ */
+export function validateMfaEntry(raw: string): MfaCodeFailure | null {
+  return isBackupCode(raw) ? null : validateMfaCode(raw);
+}
+
+/**
+ * Which factor a typed code is checked against: the authenticator app when the account has
+ * one, else the emailed code. Once the visitor asked for a code by mail ("Resend"), the
+ * mailed code is the one they will type.
+ */
+export function mfaContinuationMethod(
+  offered: readonly MfaMethod[] | null | undefined,
+  resent = false,
+): MfaMethod {
+  return !resent && offered?.includes("totp") ? "totp" : "email";
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { t } from "../messages/index.ts";
 import { COMMON_PASSWORD_RANKS } from "./common-passwords.ts";
-import { isAsciiPassword, validateLoginPassword, validateSignupPassword } from "./password.ts";
+import { isAsciiPassword, validateSignupPassword } from "./password.ts";
+import { validateLoginPassword } from "./password-login.ts";
 import { estimatePasswordStrength, PASSWORD_MIN_GUESSES_LOG10 } from "./password-strength.ts";
 
 const message = (failure: ReturnType<typeof validateSignupPassword>): string =>

@@ -88,6 +88,9 @@ export function businessCreatePath(next?: string | null): string {
 /** The privacy policy linked from the signup terms (AUTH-036). */
 export const PRIVACY_POLICY_PATH = "/_/_/policy/privacy-policy/";
 
+/** The terms of service, linked beside the privacy policy in the terms line. */
+export const TERMS_OF_SERVICE_PATH = "/_/_/policy/terms-of-service/";
+
 /** Where a deactivated account appeals (AUTH-152 DECISION). */
 export const APPEAL_PATH = "/reports-and-violations/";
 

@@ -1,9 +1,11 @@
 import type { MessageKey } from "../messages/index.ts";
 import { calendarDateToEpochSeconds, parseCalendarDate, validateBirthday } from "./birthday.ts";
 import { type ConsentState, consentCanContinue, consentRegisterFields } from "./consent.ts";
-import { checkEmailBrand, checkEmailPlausible, checkEmailSyntax } from "./email.ts";
+import { checkEmailSyntax } from "./email.ts";
+import { checkEmailBrand, checkEmailPlausible } from "./email-signup.ts";
 import { firstNameFromEmail } from "./names.ts";
-import { validateLoginPassword, validateSignupPassword } from "./password.ts";
+import { validateSignupPassword } from "./password.ts";
+import { validateLoginPassword } from "./password-login.ts";
 import { ssoSignupPath } from "./redirects.ts";
 import type { CalendarDate, RuleFailure } from "./types.ts";
 import { isUnderageBlocked, underageOutcome } from "./underage.ts";

@@ -10,7 +10,14 @@ import {
   consentRegisterFields,
   INITIAL_CONSENT_STATE,
 } from "./consent.ts";
-import { normalizeMfaCode, phoneEnding, validateMfaCode } from "./mfa.ts";
+import {
+  isBackupCode,
+  mfaContinuationMethod,
+  normalizeMfaCode,
+  phoneEnding,
+  validateMfaCode,
+  validateMfaEntry,
+} from "./mfa.ts";
 import { firstNameFromEmail, splitFullName } from "./names.ts";
 import {
   isUnderageBlocked,
@@ -57,6 +64,22 @@ describe("two-factor code", () => {
     }
     expect(validateMfaCode(" 123 456 ")).toBeNull();
     expect(normalizeMfaCode(" 123 456\n")).toBe("123456");
+  });
+
+  it("AUTH-074 a backup code (xxxxx-xxxxx) passes the code step; other text must be six digits", () => {
+    expect(isBackupCode(" a1b2c-3D4E5 ")).toBe(true);
+    expect(isBackupCode("a1b2c3d4e5")).toBe(false);
+    expect(validateMfaEntry("a1b2c-3d4e5")).toBeNull();
+    expect(validateMfaEntry("123 456")).toBeNull();
+    expect(validateMfaEntry("a1b2c-3d4e")?.messageKey).toBe("auth.mfa.format");
+    expect(validateMfaEntry("")?.messageKey).toBe("auth.mfa.required");
+  });
+
+  it("AUTH-074 the code is checked against the app when offered, else (or after a resend) email", () => {
+    expect(mfaContinuationMethod(["totp", "email"])).toBe("totp");
+    expect(mfaContinuationMethod(["email"])).toBe("email");
+    expect(mfaContinuationMethod(undefined)).toBe("email");
+    expect(mfaContinuationMethod(["totp", "email"], true)).toBe("email");
   });
 
   it("AUTH-091 only the last digits of the phone number are shown", () => {

@@ -51,7 +51,7 @@ export const emailValidationEndpoint = defineEndpoint({
 });
 
 /** POST /v3/register/ (AUTH-065, AUTH-071, AUTH-222 DECISION): email sign-up, starts a session. */
-export const registerEndpoint = defineEndpoint({
+export const userRegisterEndpoint = defineEndpoint({
   method: "POST",
   path: "/v3/register/",
   summary: "Create an account with email and password and sign in",

@@ -96,6 +96,13 @@ export const authMessages = {
   /** seed */ "auth.mfa.required": "You missed a spot! Don't forget to add your verification code.",
   /** seed */ "auth.mfa.format": "Hmm...that doesn't look like a verification code.",
   "auth.mfa.failed": "That code didn't work. Check it and try again.",
+  "auth.mfa.fromApp": "Enter the 6-digit code from your authenticator app, or one of your backup codes.",
+  "auth.mfa.sentToEmail": "We sent a code to {email}.",
+  "auth.mfa.sentToYourEmail": "We sent a code to your email.",
+  "auth.back": "Back",
+  // The human check after a too-fast login (AUTH-117, AUTH-118).
+  "auth.humanCheck.working": "Checking that you're a person…",
+  "auth.humanCheck.failed": "We couldn't finish the check. Try logging in again.",
   // Validation (AUTH-184…AUTH-209).
   /** seed */ "auth.email.required": "You missed a spot! Don't forget to add your email.",
   /** seed (one form everywhere, AUTH-177) */ "auth.email.format":
@@ -187,10 +194,12 @@ export const authMessages = {
   "auth.verifyEmail.body": "We sent a link to {email}. Open it to verify your email.",
   /** seed (AUTH-154) */ "auth.verifyEmail.resend": "Resend email",
   /** seed (AUTH-154) */ "auth.verifyEmail.sent": "Email sent",
-  "auth.verifyEmail.failed": "That verification link has expired or isn't valid. Log in and ask for a new one.",
+  "auth.verifyEmail.failed":
+    "That verification link has expired or isn't valid. Log in and ask for a new one.",
   /** The set-new-password page (IMPL-011). */
   "auth.reset.title": "Reset your password",
-  "auth.reset.lookupBody": "Enter your email or username and we'll send you a link to get back into your account.",
+  "auth.reset.lookupBody":
+    "Enter your email or username and we'll send you a link to get back into your account.",
   "auth.reset.usernameOrEmail": "Email or username",
   "auth.reset.send": "Send",
   "auth.reset.newPassword": "New password",
@@ -199,5 +208,6 @@ export const authMessages = {
   "auth.reset.submit": "Change password",
   "auth.reset.done": "Your password has been changed. Log in with your new password.",
   "auth.reset.tokenInvalid": "This reset link has expired or was already used. Ask for a new one.",
+  "auth.reset.requestNew": "Send me a new link",
   "auth.currentPasswordWrong": "The password you entered is incorrect.",
 } as const;

@@ -1,6 +1,8 @@
 import type { adsMessages } from "./catalogue-ads.ts";
 import type { authMessages } from "./catalogue-auth.ts";
+import type { legalMessages } from "./catalogue-legal.ts";
 import type { pinMessages } from "./catalogue-pins.ts";
+import type { settingsMessages } from "./catalogue-settings.ts";
 
 /**
  * The message catalogue: every user-facing string, with ICU-style `{name}` placeholders
@@ -95,6 +97,10 @@ export const messages = {
   "shell.searchComingSoon": "Searching Pins is coming soon.",
   "shell.searchResultsFor": "Results for “{query}”",
   "shell.authComingSoon": "Logging in and signing up are coming soon.",
+  // The signed-in header (IMPL-005); in the base catalogue because the header is on every page.
+  "shell.accountMenu": "Account options for {name}",
+  "shell.securitySettings": "Security settings",
+  "shell.logout": "Log out",
   "feed.pinsLabel": "Pins",
   "pin.opensInNewTab": "(opens in a new tab)",
   "profile.username": "@{username}",
@@ -112,4 +118,6 @@ export type MessageKey =
   | keyof typeof messages
   | keyof typeof adsMessages
   | keyof typeof authMessages
-  | keyof typeof pinMessages;
+  | keyof typeof legalMessages
+  | keyof typeof pinMessages
+  | keyof typeof settingsMessages;

@@ -1,11 +1,15 @@
 import { adsMessages } from "./catalogue-ads.ts";
 import { authMessages } from "./catalogue-auth.ts";
+import { legalMessages } from "./catalogue-legal.ts";
 import { pinMessages } from "./catalogue-pins.ts";
+import { settingsMessages } from "./catalogue-settings.ts";
 import { registerMessages } from "./format.ts";
 
 /** Registers every feature catalogue: for the server and for tests, which say anything. */
 export function registerAllMessages(): void {
   registerMessages(adsMessages);
   registerMessages(authMessages);
+  registerMessages(legalMessages);
   registerMessages(pinMessages);
+  registerMessages(settingsMessages);
 }

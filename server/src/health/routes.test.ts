@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csrfHeaders, TEST_CSRF_TOKEN } from "../test/inject.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 
 describe("health, docs and unknown API paths (IMPL-010, IMPL-047)", () => {
@@ -36,7 +37,11 @@ describe("health, docs and unknown API paths (IMPL-010, IMPL-047)", () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/resource/HomefeedResource/get/",
-      headers: { "content-type": "application/json" },
+      headers: {
+        "content-type": "application/json",
+        ...csrfHeaders(),
+        cookie: `csrftoken=${TEST_CSRF_TOKEN}`,
+      },
       payload: "{not json",
     });
     expect(response.statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import type { Auth } from "./auth/index.ts";
 import type { BotCheck } from "./captcha/index.ts";
 import type { AppConfig } from "./config/index.ts";
 import type { Database, OpenDatabase } from "./db/index.ts";
@@ -19,6 +20,8 @@ export interface AppContext {
   experiments: Experiments;
   /** Named limits of the sign-in area (lockout, per-IP, signup, reset, MFA). */
   authLimits: AuthRateLimits;
+  /** better-auth, called through auth.api from our routes (platform/auth). */
+  auth: Auth;
   botCheck: BotCheck;
 }
 

@@ -1,3 +1,4 @@
+import { createAuth } from "./auth/index.ts";
 import { createAltchaBotCheck, createRecaptchaBotCheck, usedTokenStoreOnLimiters } from "./captcha/index.ts";
 import type { AppConfig } from "./config/index.ts";
 import type { AppContext } from "./context.ts";
@@ -21,7 +22,11 @@ export interface OwnedContext extends AppContext {
  * experiments, rate limits (Redis when configured, else the database — PGlite included)
  * and the bot check (ALTCHA, whose spent payloads are shared through the limiter store).
  */
-export async function createContext(config: AppConfig, database: OpenDatabase): Promise<OwnedContext> {
+export async function createContext(
+  config: AppConfig,
+  database: OpenDatabase,
+  onBackgroundError: (error: unknown) => void = () => {},
+): Promise<OwnedContext> {
   const limiterStore = await createLimiterStore(
     config.redisUrl ? { kind: "redis", url: config.redisUrl } : { kind: "postgres", db: database.db },
   );
@@ -38,6 +43,17 @@ export async function createContext(config: AppConfig, database: OpenDatabase): 
           v2: config.botCheck.v2,
           scoreThreshold: config.botCheck.scoreThreshold,
         });
+  const authLimits = createAuthRateLimits(limiterStore);
+  // better-auth lets this variable switch telemetry on whatever the options say.
+  delete process.env.BETTER_AUTH_TELEMETRY;
+  const auth = createAuth({
+    db: database.db,
+    publicOrigin: config.publicOrigin,
+    secret: config.authSecret,
+    mailer,
+    limits: authLimits,
+    onMailError: onBackgroundError,
+  });
   return {
     config,
     db: database.db,
@@ -46,7 +62,8 @@ export async function createContext(config: AppConfig, database: OpenDatabase): 
     publicCache: createPublicCache({ ttlMs: config.publicCacheTtlMs, maxEntries: 5000 }),
     mailer,
     experiments: createExperiments(loadExperimentsConfig(config.experiments)),
-    authLimits: createAuthRateLimits(limiterStore),
+    authLimits,
+    auth,
     botCheck,
     async close() {
       await Promise.allSettled([limiterStore.close(), mailer.close()]);

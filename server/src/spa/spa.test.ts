@@ -69,7 +69,10 @@ describe("SPA serving (IMPL-044, IMPL-047)", () => {
     });
     const cookie = String(response.headers["set-cookie"]);
     expect(cookie).toMatch(/^cb_vid=[A-Za-z0-9_-]{22}; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/);
-    const again = await t.app.inject({ url: "/", cookies: { cb_vid: "a".repeat(22) } });
+    const again = await t.app.inject({
+      url: "/",
+      cookies: { cb_vid: "a".repeat(22), csrftoken: "c".repeat(43) },
+    });
     expect(again.headers["set-cookie"]).toBeUndefined();
   });
 

@@ -89,7 +89,10 @@ async function sendShell(
         )
       ).value.identity.toString()
     : shell.plain;
-  const page = html.replace("</head>", `${bootstrapScript(buildBootstrap(request, reply, context))}</head>`);
+  const page = html.replace(
+    "</head>",
+    `${bootstrapScript(await buildBootstrap(request, reply, context, services.remembered))}</head>`,
+  );
   return reply.header("cache-control", "private, no-cache").type(HTML).send(page);
 }
 

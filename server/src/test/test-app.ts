@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     countryHeader: null,
     minimumAge: 18,
+    authSecret: "test-auth-secret-that-is-at-least-32-characters",
     ...overrides,
   };
 }

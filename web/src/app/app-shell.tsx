@@ -1,6 +1,7 @@
 import { t } from "@corkboard/core/messages";
 import { type ReactNode, Suspense, useRef } from "react";
 import { useLocation } from "wouter";
+import { useAecParam, VerifyEmailReminder } from "../auth/index.ts";
 import { ErrorBoundary } from "../errors/index.ts";
 import { Spinner } from "../ui/index.ts";
 import { Header } from "./header.tsx";
@@ -15,12 +16,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   useScrollRestoration();
   useFocusOnNavigate(main);
   useTrailingSlash();
+  useAecParam();
   return (
     <>
       <a className="cb-skip-link" href="#main">
         {t("shell.skipToContent")}
       </a>
       <Header />
+      <VerifyEmailReminder />
       <main id="main" ref={main} tabIndex={-1} className="cb-main">
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>{children}</Suspense>

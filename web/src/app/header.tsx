@@ -1,9 +1,14 @@
 import { t } from "@corkboard/core/messages";
 import { homePath } from "@corkboard/core/paths";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link, useLocation } from "wouter";
-import { Button, LogoIcon, openModal } from "../ui/index.ts";
+import { openAuthModal } from "../auth/index.ts";
+import { getBootstrap } from "../platform/bootstrap/index.ts";
+import { Button, LogoIcon } from "../ui/index.ts";
 import { SearchBox } from "./search-box.tsx";
+
+// Only signed-in people see the account menu: logged-out first loads do without its code.
+const AccountMenu = lazy(() => import("../auth/account-menu.tsx").then((m) => ({ default: m.AccountMenu })));
 
 /** A navigation link that marks itself as the current page (aria-current, styled in shell.css). */
 function NavLink({ to, children }: { to: string; children: ReactNode }) {
@@ -15,13 +20,12 @@ function NavLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** Until sign-in lands, both buttons explain that it is coming. */
-function openAuthModal(title: string): void {
-  openModal({ title, body: <p>{t("shell.authComingSoon")}</p> });
-}
-
-/** The app header (IMPL-043): logo, navigation, search and the account buttons. */
+/**
+ * The app header (IMPL-043): logo, navigation, search, and the account: the signed-in
+ * person's menu, or Log in and Sign up, which open the auth modal (AUTH-013).
+ */
 export function Header() {
+  const { user } = getBootstrap().viewer;
   return (
     <header className="cb-header">
       <Link to={homePath()} className="cb-header__logo" aria-label={t("shell.logoLabel")}>
@@ -32,16 +36,24 @@ export function Header() {
       </nav>
       <SearchBox />
       <div className="cb-header__actions">
-        <Button variant="primary" onClick={() => openAuthModal(t("shell.login"))}>
-          {t("shell.login")}
-        </Button>
-        <Button
-          variant="secondary"
-          className="cb-header__signup"
-          onClick={() => openAuthModal(t("shell.signup"))}
-        >
-          {t("shell.signup")}
-        </Button>
+        {user ? (
+          <Suspense fallback={<span className="cb-account-menu" />}>
+            <AccountMenu user={user} />
+          </Suspense>
+        ) : (
+          <>
+            <Button variant="primary" onClick={() => void openAuthModal({ mode: "login" })}>
+              {t("shell.login")}
+            </Button>
+            <Button
+              variant="secondary"
+              className="cb-header__signup"
+              onClick={() => void openAuthModal({ mode: "signup", source: "homePage" })}
+            >
+              {t("shell.signup")}
+            </Button>
+          </>
+        )}
       </div>
     </header>
   );

@@ -24,6 +24,8 @@ export function ToastHost() {
 export function ModalHost() {
   const request = useModalRequest();
   if (!request) return null;
+  // A flow that frames itself (the auth modal) brings its own Modal.
+  if (!("title" in request)) return <Suspense fallback={null}>{request.element}</Suspense>;
   return (
     <Suspense fallback={null}>
       <Modal

@@ -15,6 +15,28 @@ const SectionPage = lazy(() =>
   import("../boards/section-page.tsx").then((m) => ({ default: m.SectionPage })),
 );
 const SearchPage = lazy(() => import("../search/search-page.tsx").then((m) => ({ default: m.SearchPage })));
+const LoginPage = lazy(() => import("../auth/auth-page.tsx").then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import("../auth/auth-page.tsx").then((m) => ({ default: m.SignupPage })));
+const PasswordResetPage = lazy(() =>
+  import("../auth/password-reset-page.tsx").then((m) => ({ default: m.PasswordResetPage })),
+);
+const PasswordResetForUserPage = lazy(() =>
+  import("../auth/password-reset-page.tsx").then((m) => ({ default: m.PasswordResetForUserPage })),
+);
+const EmailVerificationErrorPage = lazy(() =>
+  import("../auth/email-verification-error-page.tsx").then((m) => ({
+    default: m.EmailVerificationErrorPage,
+  })),
+);
+const SecurityPage = lazy(() =>
+  import("../settings/security-page.tsx").then((m) => ({ default: m.SecurityPage })),
+);
+const PrivacyPolicyPage = lazy(() =>
+  import("../legal/legal-page.tsx").then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+const TermsOfServicePage = lazy(() =>
+  import("../legal/legal-page.tsx").then((m) => ({ default: m.TermsOfServicePage })),
+);
 
 /**
  * /{username}/… routes never open for a first segment the app reserves (/settings/,
@@ -42,6 +64,30 @@ export function AppRoutes() {
         </Route>
         <Route path="/search/pins">
           <SearchPage />
+        </Route>
+        <Route path="/login">
+          <LoginPage />
+        </Route>
+        <Route path="/signup">
+          <SignupPage />
+        </Route>
+        <Route path="/password/reset">
+          <PasswordResetPage />
+        </Route>
+        <Route path="/pw/:username">
+          <PasswordResetForUserPage />
+        </Route>
+        <Route path="/email_verification_error">
+          <EmailVerificationErrorPage />
+        </Route>
+        <Route path="/settings/security">
+          <SecurityPage />
+        </Route>
+        <Route path="/_/_/policy/privacy-policy">
+          <PrivacyPolicyPage />
+        </Route>
+        <Route path="/_/_/policy/terms-of-service">
+          <TermsOfServicePage />
         </Route>
         <Route path="/:username">
           <UserRoute>

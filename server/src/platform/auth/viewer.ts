@@ -1,14 +1,31 @@
+import type { ViewerUser } from "@corkboard/core/contract";
 import type { FastifyRequest } from "fastify";
+import { AppError } from "../http/app-error.ts";
 
 /** The signed-in person making a request. */
 export interface Viewer {
   id: string;
+  /** Their viewer record, when the request came with a session (tests may omit it). */
+  user?: ViewerUser;
 }
 
 /**
- * The viewer of a request, or null for a logged-out visitor. Sign-in (a later issue)
- * decorates the request with the session's user; until then every visitor is logged out.
+ * The viewer of a request, or null for a logged-out visitor. The session hook
+ * (auth/session-hook.ts) sets it from the session cookie; LIMITED_LOGIN visitors are null
+ * here, because the server treats them as logged out (AUTH-012 DECISION).
  */
 export function viewerOf(request: FastifyRequest): Viewer | null {
   return (request as FastifyRequest & { viewer?: Viewer | null }).viewer ?? null;
+}
+
+/** Sets the request's viewer. */
+export function setViewer(request: FastifyRequest, viewer: Viewer | null): void {
+  (request as FastifyRequest & { viewer?: Viewer | null }).viewer = viewer;
+}
+
+/** The viewer, or UNAUTHORIZED: every mutating call outside sign-in needs one (AUTH-012). */
+export function requireViewer(request: FastifyRequest): Viewer {
+  const viewer = viewerOf(request);
+  if (!viewer) throw new AppError("UNAUTHORIZED", "Log in to continue.");
+  return viewer;
 }

@@ -57,7 +57,7 @@ describe("bootstrap (IMPL-009, CONST-015, CONST-016)", () => {
 
   it("the inline script cannot be closed by data inside it", () => {
     const script = bootstrapScript({
-      viewer: { type: "UNAUTH", is_auth: false, is_partner: false },
+      viewer: { type: "UNAUTH", is_auth: false, is_partner: false, user: null, remembered: null },
       client_context: {
         country: "US",
         country_from_hostname: null,

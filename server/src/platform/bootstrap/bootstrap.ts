@@ -1,21 +1,37 @@
-import type { Bootstrap } from "@corkboard/core/contract";
+import type { Bootstrap, RememberedAccount } from "@corkboard/core/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { viewerOf } from "../auth/viewer.ts";
 import type { AppContext } from "../context.ts";
 import { clientContextFor } from "./client-context.ts";
 import { visitorIdOf } from "./visitor-id.ts";
 
+/** Finds the account last signed in on this browser (LIMITED_LOGIN), if any. */
+export type RememberedLookup = (request: FastifyRequest) => Promise<RememberedAccount | null>;
+
 /**
- * The bootstrap of one request (IMPL-009). Sign-in will fill the viewer and the account
- * country; until then every visitor is UNAUTH.
+ * The bootstrap of one request (IMPL-009): AUTH with the viewer record when the session
+ * hook found one; LIMITED_LOGIN when the browser remembers an account; else UNAUTH.
  */
-export function buildBootstrap(request: FastifyRequest, reply: FastifyReply, context: AppContext): Bootstrap {
+export async function buildBootstrap(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: AppContext,
+  remembered: RememberedLookup,
+): Promise<Bootstrap> {
   const viewer = viewerOf(request);
   const visitorId = visitorIdOf(request, reply, context.config.publicOrigin.startsWith("https:"));
+  const recognised = viewer ? null : await remembered(request);
+  const type = viewer ? "AUTH" : recognised ? "LIMITED_LOGIN" : "UNAUTH";
   return {
-    viewer: { type: viewer ? "AUTH" : "UNAUTH", is_auth: viewer !== null, is_partner: false },
+    viewer: {
+      type,
+      is_auth: viewer !== null,
+      is_partner: false,
+      user: viewer?.user ?? null,
+      remembered: recognised,
+    },
     client_context: clientContextFor(request, {
-      accountCountry: null,
+      accountCountry: viewer?.user?.country ?? null,
       countryHeader: context.config.countryHeader,
     }),
     experiments: context.experiments.snapshotFor({ userId: viewer?.id ?? null, visitorId }),

@@ -36,6 +36,11 @@ export interface AppConfig {
   countryHeader: string | null;
   /** Minimum age to sign up (seed 000 §9: 18, configurable). */
   minimumAge: number;
+  /**
+   * Signs session cookies and encrypts two-factor secrets (AUTH_SECRET, ≥ 32 characters).
+   * Embedded mode makes one on first start under DATA_DIR/secrets.
+   */
+  authSecret: string;
 }
 
 /** The human check (seed 000 §4): ALTCHA by default, reCAPTCHA by configuration. */
@@ -91,6 +96,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default("false"),
   COUNTRY_HEADER: z.string().optional(),
   MINIMUM_AGE: z.coerce.number().int().min(13).max(21).default(18),
+  AUTH_SECRET: z.string().min(32).optional(),
 });
 
 /** Where the server listens. */
@@ -129,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
     trustProxy: readTrustProxy(e.TRUST_PROXY),
     countryHeader: e.COUNTRY_HEADER ?? null,
     minimumAge: e.MINIMUM_AGE,
+    authSecret: configuredOrPersistedSecret(e.AUTH_SECRET, path.join(dataDir, "secrets"), "auth"),
   };
 }
 

@@ -28,15 +28,23 @@ export function registerEndpoint<Q extends z.ZodType, D extends z.ZodType>(
   const responseSchema = envelopeSchema(endpoint.data);
   const cache = app.appContext.publicCache;
   const useCache = options.cacheForLoggedOut === true && cache.enabled;
+  // Reads take their input from the query string; writes from a JSON body (DESIGN §4).
+  const isRead = endpoint.method === "GET";
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
-      querystring: endpoint.query,
+      ...(isRead ? { querystring: endpoint.query } : { body: endpoint.query }),
       response: { 200: responseSchema, "4xx": failureEnvelopeSchema },
     },
+    // A write "with no payload" (AUTH-214) may come without a body at all: that is {}.
+    preValidation: isRead
+      ? undefined
+      : async (request) => {
+          request.body ??= {};
+        },
     // A hit is answered before the query is even parsed: the entry exists only because this
     // exact URL passed validation when it was filled.
     onRequest: useCache
@@ -47,7 +55,7 @@ export function registerEndpoint<Q extends z.ZodType, D extends z.ZodType>(
         }
       : undefined,
     handler: async (request, reply) => {
-      const query = request.query as z.output<Q>;
+      const query = (isRead ? request.query : request.body) as z.output<Q>;
       if (!useCache || viewerOf(request) !== null) return ok(await handler(query, request, reply));
       const { value, hit } = await cache.get(request.url, async () =>
         // Validated once per cache fill, exactly as the route's serializer would.

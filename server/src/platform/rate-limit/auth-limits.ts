@@ -53,6 +53,23 @@ export const AUTH_RATE_LIMIT_RULES = {
   },
   /** 5 code resends (AUTH-130) per account per 15 minutes: each one sends a mail or SMS. */
   mfaResendPerAccount: { name: "mfa_resend", points: 5, durationSeconds: 15 * 60, blockSeconds: 0 },
+  /**
+   * A TOTP code signs in once (RFC 6238 §5.2): (user, code) is burnt for 120 s, longer than
+   * the ±1-step window better-auth accepts it in.
+   */
+  totpCodeUsed: { name: "totp_used", points: 1, durationSeconds: 120, blockSeconds: 0 },
+  /**
+   * "Too fast" (AUTH-117, AUTH-121): past 10 login attempts from one address in 10
+   * minutes, each further attempt needs a solved human check (LOGIN_TOO_FAST otherwise).
+   */
+  loginHumanCheckPerIp: { name: "login_human", points: 10, durationSeconds: 10 * 60, blockSeconds: 0 },
+  /** 5 verification mails (AUTH-214) per account per hour. */
+  verificationResendPerAccount: {
+    name: "verify_resend",
+    points: 5,
+    durationSeconds: 60 * 60,
+    blockSeconds: 0,
+  },
 } as const satisfies Record<string, LimitRule>;
 
 /** The auth limiters by purpose. */

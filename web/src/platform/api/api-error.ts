@@ -1,17 +1,30 @@
-import { type ErrorCode, isErrorCode } from "@corkboard/core/contract";
+import { type ErrorCode, type ErrorContext, type FieldError, isErrorCode } from "@corkboard/core/contract";
 import { hasMessage, t } from "@corkboard/core/messages";
 
-/** A failed answer from the server, carrying the stable error code of its envelope. */
+/** What an envelope's error may say beyond its code: field problems and screen context. */
+export interface ApiErrorDetails {
+  fields?: readonly FieldError[] | undefined;
+  context?: ErrorContext | undefined;
+}
+
+/**
+ * A failed answer from the server, carrying the stable error code of its envelope, and the
+ * error's field problems and context (second-factor methods, retry time, …) when it had any.
+ */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   /** HTTP status of the answer. */
   readonly status: number;
+  readonly fields: readonly FieldError[];
+  readonly context: ErrorContext;
 
-  constructor(code: ErrorCode, status: number, message: string) {
+  constructor(code: ErrorCode, status: number, message: string, details: ApiErrorDetails = {}) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.status = status;
+    this.fields = details.fields ?? [];
+    this.context = details.context ?? {};
   }
 }
 
@@ -33,6 +46,21 @@ export function codeForStatus(status: number): ErrorCode {
   if (status === 503) return "UNAVAILABLE";
   if (status >= 400 && status < 500) return "INVALID_INPUT";
   return "INTERNAL";
+}
+
+/**
+ * The field problems and context of an envelope-shaped body. The browser does not load zod
+ * (D-009), so only the outer shapes are checked; the server built them from the contract.
+ */
+export function errorDetailsOf(body: unknown): ApiErrorDetails {
+  const error = (body as { resource_response?: { error?: Record<string, unknown> } } | null)
+    ?.resource_response?.error;
+  const fields = Array.isArray(error?.fields) ? (error.fields as FieldError[]) : undefined;
+  const context =
+    typeof error?.context === "object" && error.context !== null
+      ? (error.context as ErrorContext)
+      : undefined;
+  return { fields, context };
 }
 
 /** Reads the error code of an envelope-shaped body, falling back on the HTTP status. */

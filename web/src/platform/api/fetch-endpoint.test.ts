@@ -64,6 +64,31 @@ describe("fetchEndpoint", () => {
     expect(errorMessage(error)).toBe("Sorry, we couldn't find that.");
   });
 
+  it("AUTH-091 keeps the error's context and field problems", async () => {
+    const error = {
+      code: "MFA_REQUIRED",
+      message: "Enter your code",
+      fields: [{ field: "code", message: "Hmm...that doesn't look like a verification code." }],
+      context: { mfa_methods: ["email"], email_hint: "j•••@example.com", phone_number_end: null },
+    };
+    stubFetch(
+      answer(401, { resource_response: { status: "failure", code: 401, message: "x", data: null, error } }),
+    );
+    const thrown = await fetchEndpoint(pinEndpoint, { id: "1" }).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({
+      code: "MFA_REQUIRED",
+      status: 401,
+      fields: error.fields,
+      context: error.context,
+    });
+  });
+
+  it("gives an error without details empty fields and context", async () => {
+    stubFetch(answer(404, notFound));
+    const thrown = await fetchEndpoint(pinEndpoint, { id: "1" }).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ fields: [], context: {} });
+  });
+
   it("falls back on the HTTP status when the body is not an envelope", async () => {
     stubFetch(new Response("<html>Bad gateway</html>", { status: 502 }));
     const error = await fetchEndpoint(pinEndpoint, { id: "1" }).catch((e: unknown) => e);

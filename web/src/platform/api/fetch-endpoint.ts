@@ -1,6 +1,6 @@
 import type { Endpoint, EndpointData, EndpointQuery } from "@corkboard/core/contract";
 import type { z } from "zod";
-import { ApiError, errorCodeOf, NetworkError } from "./api-error.ts";
+import { ApiError, errorCodeOf, errorDetailsOf, NetworkError } from "./api-error.ts";
 
 /** Any endpoint of the core contract. */
 export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType>;
@@ -68,7 +68,7 @@ export async function fetchEndpoint<E extends AnyEndpoint>(
   if (!response.ok || envelope?.status !== "success") {
     const code = errorCodeOf(body, response.status);
     const message = (body as { resource_response?: { message?: string } } | null)?.resource_response?.message;
-    throw new ApiError(code, response.status, message ?? response.statusText);
+    throw new ApiError(code, response.status, message ?? response.statusText, errorDetailsOf(body));
   }
   return envelope.data as EndpointData<E>;
 }

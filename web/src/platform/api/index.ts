@@ -1,4 +1,4 @@
-export { ApiError, errorMessage, isNotFound, NetworkError } from "./api-error.ts";
+export { ApiError, type ApiErrorDetails, errorMessage, isNotFound, NetworkError } from "./api-error.ts";
 export { type AnyEndpoint, endpointUrl, fetchEndpoint } from "./fetch-endpoint.ts";
 export { createQueryClient } from "./query-client.ts";
 export {

@@ -1,11 +1,10 @@
 import { type ReactNode, useSyncExternalStore } from "react";
 
-/** What the app's modal host shows. */
-export interface ModalRequest {
-  title: string;
-  body: ReactNode;
-  width?: number;
-}
+/**
+ * What the app's modal host shows: a title and body it frames in a Modal, or an element
+ * that renders its own Modal (a multi-step flow whose title and width change per step).
+ */
+export type ModalRequest = { title: string; body: ReactNode; width?: number } | { element: ReactNode };
 
 let current: ModalRequest | null = null;
 const listeners = new Set<() => void>();

@@ -11,6 +11,8 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   width?: number;
+  /** A stable hook for browser tests (data-testid on the dialog). */
+  testId?: string;
 }
 
 const sizes = (width: number) =>
@@ -20,7 +22,7 @@ const sizes = (width: number) =>
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (the
  * browser traps focus), Escape closes it, and focus goes back to where it was (IMPL-046).
  */
-export function Modal({ open, title, onClose, children, width = MODAL.width }: ModalProps) {
+export function Modal({ open, title, onClose, children, width = MODAL.width, testId }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<Element | null>(null);
   const titleId = useId();
@@ -50,6 +52,7 @@ export function Modal({ open, title, onClose, children, width = MODAL.width }: M
       className="cb-modal"
       style={sizes(width)}
       aria-labelledby={titleId}
+      data-testid={testId}
       onClose={handleClose}
       // A click on the dialog element itself (not its content) is a click on the backdrop.
       onClick={(event) => event.target === event.currentTarget && dialogRef.current?.close()}

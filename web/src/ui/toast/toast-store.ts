@@ -31,12 +31,20 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-/** Shows a toast that dismisses itself after its kind's duration; returns its id. */
-export function showToast(text: string, kind: ToastKind = "notice", isPhone = false): number {
+/**
+ * Shows a toast that dismisses itself after its kind's duration, or after `durationMs`
+ * when a seed gives a toast its own time (an error toast for 3500 ms); returns its id.
+ */
+export function showToast(
+  text: string,
+  kind: ToastKind = "notice",
+  isPhone = false,
+  durationMs?: number,
+): number {
   const id = nextId++;
   toasts = [...toasts, { id, text, kind }];
   emit();
-  setTimeout(() => dismissToast(id), toastDuration(kind, isPhone));
+  setTimeout(() => dismissToast(id), durationMs ?? toastDuration(kind, isPhone));
   return id;
 }
 

@@ -1,3 +1,4 @@
+export * from "./auth.ts";
 export * from "./boards.ts";
 export * from "./images.ts";
 export * from "./pins.ts";

@@ -1,9 +1,36 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, primaryKey, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { bigId, createdAt, idPrimaryKey } from "./columns.ts";
 import { images } from "./images.ts";
 
-/** People. Sign-in adds credentials and sessions in their own tables. */
+/** Account state (IMPL-015); only `active` may hold a session. */
+export const userState = pgEnum("user_state", ["active", "suspended", "soft_banned", "deactivated"]);
+
+/** Why an account is deactivated (AUTH-150, AUTH-152 DECISION). */
+export const deactivationReason = pgEnum("deactivation_reason", [
+  "community_guidelines",
+  "unusual_activity",
+  "user_request",
+]);
+
+/**
+ * People. better-auth reads and writes this table as its `user` model: `name` is mapped onto
+ * full_name and `image` onto image_url; credentials, sessions, tokens and 2FA secrets live
+ * in auth.ts.
+ */
 export const users = pgTable(
   "users",
   {
@@ -15,9 +42,30 @@ export const users = pgTable(
     avatarColorIndex: smallint().notNull().default(0),
     /** ISO 3166-1 alpha-2, upper case. */
     country: text(),
+    /** Stored lower-case (better-auth lower-cases before every write and lookup). Null for demo users. */
+    email: text(),
+    emailVerified: boolean().notNull().default(false),
+    /** A provider's picture URL (better-auth `image`); our own avatar is avatarImageId. */
+    imageUrl: text(),
+    /** better-auth twoFactor plugin flag: every new session must pass a second factor. */
+    twoFactorEnabled: boolean().notNull().default(false),
+    state: userState().notNull().default("active"),
+    deactivationReason: deactivationReason(),
+    /** Date of birth (AUTH-065); null for accounts made before sign-up collected it. */
+    birthday: date({ mode: "string" }),
+    /**
+     * Each consent key ticked at sign-up with when (AUTH-072 DECISION), e.g.
+     * {"terms": "2026-11-21T10:00:00.000Z"}. Marketing opt-out is its absence.
+     */
+    consents: jsonb().$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`)],
+  (table) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
+    uniqueIndex("users_email_idx").on(table.email),
+    check("users_email_lower_chk", sql`${table.email} = lower(${table.email})`),
+  ],
 );
 
 /** user → user follows. */

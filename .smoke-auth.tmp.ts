@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { startService } from "./bench/support/processes.ts";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "cb-smoke-"));
+const server = await startService("server/src/main.ts", { DATA_DIR: dataDir, DATABASE_URL: "" }, "/readyz");
+const base = server.url.replace("127.0.0.1", "localhost");
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const step = (s: string) => console.log("·", s);
+try {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on("response", async (r) => r.url().includes("/v3/") || r.url().includes("/resource/") ? console.log("  ", r.request().method(), r.url().replace(base, ""), r.status(), r.status() >= 400 ? (await r.text()).slice(0, 300) : "") : undefined);
+  page.on("request", (r) => r.url().includes("/v3/") && console.log("  >", r.method(), r.url().replace(base, "")));
+  page.on("console", (m) => m.type() === "error" && console.log("  console:", m.text()));
+  await page.goto(`${base}/signup/`);
+  await page.getByLabel("Email").fill("smoke.tester@fastmail.com");
+  await page.getByLabel("Create a password").fill("correct horse battery staple");
+  await page.getByLabel("Birthday").fill("1990-04-02");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForTimeout(5000);
+  console.log(page.url(), await page.locator(".cb-toasts").innerText(), await page.evaluate(() => document.cookie), await page.getByLabel("Birthday").inputValue(), await page.getByRole("button", { name: "Continue" }).getAttribute("aria-busy"), await page.locator(".cb-text-field__error").allTextContents());
+  await page.waitForURL(`${base}/`);
+  await page.getByRole("button", { name: /Account options for/ }).waitFor();
+  step("signed up; account menu shown: " + (await page.getByRole("button", { name: /Account options/ }).getAttribute("aria-label")));
+  step("verify banner: " + (await page.getByRole("heading", { name: "Verify your email" }).count()));
+  await page.getByRole("button", { name: "Resend email" }).click();
+  await page.getByRole("button", { name: "Email sent" }).waitFor();
+  step("resend → Email sent");
+  await page.getByRole("button", { name: /Account options/ }).click();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Log in" }).first().waitFor();
+  step("logged out");
+  // LIMITED_LOGIN?
+  await page.getByRole("button", { name: "Log in" }).first().click();
+  const modal = page.getByTestId("auth-modal");
+  await modal.waitFor();
+  step("modal title: " + (await modal.getByRole("heading").first().textContent()));
+  if ((await modal.getByRole("button", { name: "Not you?" }).count()) > 0) step("personalised login shown");
+  await modal.getByLabel("Email").fill("smoke.tester@fastmail.com");
+  await modal.getByLabel("Password").fill("wrong password");
+  await modal.getByRole("button", { name: "Log in" }).click();
+  await modal.getByText(/The password you entered is incorrect/).waitFor();
+  step("wrong password inline: " + (await modal.locator(".cb-text-field__error").allTextContents()).join(" | "));
+  await modal.getByLabel("Password").fill("correct horse battery staple");
+  await modal.getByRole("button", { name: "Log in" }).click();
+  await page.getByRole("button", { name: /Account options/ }).waitFor();
+  step("logged in again");
+  // Security settings: email codes on.
+  await page.goto(`${base}/settings/security/`);
+  await page.getByRole("button", { name: "Get codes by email" }).click();
+  await page.getByLabel("Current password").first().fill("correct horse battery staple");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByText("We email you a code when you log in.").waitFor();
+  step("email two-factor on");
+  step("sessions: " + (await page.locator(".cb-settings-session").count()));
+  await page.getByRole("button", { name: /Account options/ }).click();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Log in" }).first().waitFor();
+  await page.goto(`${base}/login/`);
+  await page.getByLabel("Email").fill("smoke.tester@fastmail.com");
+  await page.getByLabel("Password").fill("correct horse battery staple");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByTestId("mfa-step").waitFor();
+  step("mfa step: " + (await page.getByTestId("mfa-step").locator("p").first().textContent()));
+  const outbox = await (await fetch(`${server.url}/outbox/`)).text();
+  const codes = [...outbox.matchAll(/\b(\d{6})\b/g)].map((m) => m[1]);
+  step("outbox codes: " + codes.slice(-3).join(","));
+  await page.getByLabel("Verification code").fill(codes.at(-1) ?? "");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.waitForURL(`${base}/`);
+  await page.getByRole("button", { name: /Account options/ }).waitFor();
+  step("logged in with the emailed code");
+  await page.goto(`${base}/?aec=soft_banned`);
+  await page.getByRole("heading", { name: "We protected your account" }).waitFor();
+  step("aec → modal; url now " + page.url());
+} catch (error) {
+  console.log("FAILED", error);
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import { TestBrowser } from "../test/inject.ts";
+
+/** A password that passes every sign-up rule. */
+export const GOOD_PASSWORD = "violet-harbor-lantern-42";
+
+/** A birthday (epoch seconds) well over the minimum age. */
+export const ADULT_BIRTHDAY = Date.UTC(1990, 4, 17) / 1000;
+
+/** Signs a new account up through the real route; returns the browser holding its session. */
+export async function signUp(app: FastifyInstance, email: string, password = GOOD_PASSWORD) {
+  const browser = new TestBrowser(app);
+  const answer = await browser.post("/v3/register/", {
+    type: "email",
+    email,
+    password,
+    birthday: ADULT_BIRTHDAY,
+    country: "US",
+  });
+  if (answer.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
+  return browser;
+}
+
+/** The first link on our origin in a mail's text. */
+export function linkIn(text: string | undefined): string {
+  const match = /https?:\/\/[^\s)]+/.exec(text ?? "");
+  if (!match) throw new Error("no link in mail");
+  return match[0];
+}
+
+/** Waits until a mail to `to` arrives (mails go out without being awaited). */
+export async function waitForMail(app: FastifyInstance, to: string, after = 0) {
+  for (let i = 0; i < 100; i++) {
+    const mails = app.appContext.mailer.outbox?.list().filter((mail) => mail.to === to) ?? [];
+    if (mails.length > after) return mails[0];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${to}`);
+}

@@ -1,0 +1,86 @@
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../platform/db/index.ts";
+import { schema } from "../platform/db/index.ts";
+
+const { images, users } = schema;
+
+const hasPassword = sql<boolean>`exists (select 1 from accounts a where a.user_id = ${users.id} and a.provider_id = 'credential' and a.password is not null)`;
+
+/** What the viewer record (AUTH-002/003) is built from: one indexed read. */
+export async function findViewerRow(db: Executor, userId: string) {
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      imageUrl: users.imageUrl,
+      avatarColorIndex: users.avatarColorIndex,
+      country: users.country,
+      twoFactorEnabled: users.twoFactorEnabled,
+      state: users.state,
+      hasPassword,
+      avatar: { storageKey: images.storageKey, width: images.width, height: images.height },
+    })
+    .from(users)
+    .leftJoin(images, eq(images.id, users.avatarImageId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0];
+}
+
+/** A viewer row. */
+export type ViewerRow = NonNullable<Awaited<ReturnType<typeof findViewerRow>>>;
+
+/** Whether an account has this email (AUTH-210); emails are stored lower-case. */
+export async function emailExists(db: Executor, email: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The email behind username_or_email (AUTH-073): a value without "@" is a username. An
+ * unknown username maps to an address that cannot exist, so the login runs the same path
+ * (and costs the same) as for an unknown email.
+ */
+export async function resolveLoginEmail(db: Executor, value: string): Promise<string> {
+  const trimmed = value.trim();
+  if (trimmed.includes("@")) return trimmed.toLowerCase();
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${trimmed})`)
+    .limit(1);
+  return rows[0]?.email ?? `${trimmed.toLowerCase()}@unknown.invalid`;
+}
+
+/** The user id and state behind an email, for recovery bookkeeping. */
+export async function findUserIdByEmail(db: Executor, email: string) {
+  const rows = await db
+    .select({ id: users.id, state: users.state })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return rows[0];
+}
+
+/** Records what the sign-up form carried beyond better-auth's fields (AUTH-071/072). */
+export async function saveSignupDetails(
+  db: Executor,
+  userId: string,
+  details: { birthday: string | null; consents: Record<string, string> },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ birthday: details.birthday, consents: details.consents })
+    .where(eq(users.id, userId));
+}
+
+/** A soft-banned account is active again once its owner set a new password (AUTH-148). */
+export async function liftSoftBan(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ state: "active", updatedAt: new Date() })
+    .where(sql`${users.id} = ${userId} and ${users.state} = 'soft_banned'`);
+}

@@ -1,0 +1,170 @@
+import { isEmailFormat, normalizeEmail, validateSignupEmail } from "@corkboard/core/auth";
+import {
+  botCheckChallengeEndpoint,
+  emailTwoFactorEnableEndpoint,
+  emailValidationEndpoint,
+  forgotPasswordEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  passwordChangeEndpoint,
+  passwordResetEndpoint,
+  registerExistsEndpoint,
+  resendVerificationEndpoint,
+  revokeOtherSessionsEndpoint,
+  type SessionResult,
+  sessionCreateEndpoint,
+  sessionListEndpoint,
+  totpConfirmEndpoint,
+  totpEnrollEndpoint,
+  twoFactorDisableEndpoint,
+  twoFactorStatusEndpoint,
+  userRegisterEndpoint,
+} from "@corkboard/core/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { appendSetCookie, authCall, authHeaders } from "../platform/auth/http.ts";
+import { setViewer } from "../platform/auth/viewer.ts";
+import { clientContextFor } from "../platform/bootstrap/client-context.ts";
+import type { AppContext } from "../platform/context.ts";
+import { registerEndpoint } from "../platform/http/index.ts";
+import type { ImageUrls } from "../platform/images/image-urls.ts";
+import * as security from "./account-security.ts";
+import { authError } from "./failures.ts";
+import { logIn } from "./login.ts";
+import { toViewerUser } from "./presenter.ts";
+import {
+  accountExists,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from "./recovery.ts";
+import { rememberedCookie } from "./remembered.ts";
+import { findViewerRow } from "./repo.ts";
+import { registerWithEmail } from "./signup.ts";
+
+/** The sign-up, log-in, recovery and account-security routes (seed 000 §7). */
+export function registerAuthRoutes(app: FastifyInstance, context: AppContext, urls: ImageUrls): void {
+  const secure = context.config.publicOrigin.startsWith("https://");
+
+  /** The answer of a login or sign-up: the viewer record and where they are. */
+  async function signedIn(
+    userId: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<SessionResult> {
+    const row = await findViewerRow(context.db, userId);
+    if (!row) throw authError("LOGIN_FAILED");
+    const user = toViewerUser(row, urls);
+    setViewer(request, { id: user.id, user });
+    appendSetCookie(reply, [rememberedCookie(context.config.authSecret, user.id, secure)]);
+    return {
+      user,
+      client_context: clientContextFor(request, {
+        accountCountry: user.country,
+        countryHeader: context.config.countryHeader,
+      }),
+    };
+  }
+
+  registerEndpoint(app, registerExistsEndpoint, async ({ email }) =>
+    isEmailFormat(normalizeEmail(email)) ? accountExists(context, email) : false,
+  );
+
+  registerEndpoint(app, emailValidationEndpoint, async ({ email }) => ({
+    is_valid: validateSignupEmail(normalizeEmail(email)) === null,
+  }));
+
+  registerEndpoint(app, userRegisterEndpoint, async (query, request, reply) =>
+    signedIn(await registerWithEmail(context, query, request, reply), request, reply),
+  );
+
+  const createSession = async (
+    query: Parameters<typeof logIn>[1],
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const outcome = await logIn(context, query, request, reply);
+    if (outcome.kind === "signedIn") return signedIn(outcome.userId, request, reply);
+    return {
+      user: null,
+      client_context: clientContextFor(request, {
+        accountCountry: null,
+        countryHeader: context.config.countryHeader,
+      }),
+    };
+  };
+  registerEndpoint(app, sessionCreateEndpoint, createSession);
+  registerEndpoint(app, loginEndpoint, createSession);
+
+  registerEndpoint(app, logoutEndpoint, async (_query, request, reply) => {
+    await authCall(reply, () =>
+      context.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true }),
+    ).catch(() => undefined);
+    return true;
+  });
+
+  registerEndpoint(app, forgotPasswordEndpoint, async ({ username_or_email }, request) => {
+    await requestPasswordReset(context, username_or_email, request);
+    return true;
+  });
+
+  registerEndpoint(app, passwordResetEndpoint, async ({ token, new_password }, _request, reply) => {
+    await resetPassword(context, token, new_password, reply);
+    return true;
+  });
+
+  registerEndpoint(app, resendVerificationEndpoint, async (_query, request) => {
+    await resendVerification(context, request);
+    return true;
+  });
+
+  // The link in the verification mail (IMPL-012): a page visit, so it answers a redirect.
+  app.get(
+    "/email/verify/",
+    { schema: { hide: true, querystring: z.object({ token: z.string().max(4096).default("") }) } },
+    async (request, reply) => {
+      const { token } = request.query as { token: string };
+      const verified = token !== "" && (await verifyEmail(context, token));
+      return reply.redirect(verified ? "/?email_verified=1" : "/email_verification_error/", 303);
+    },
+  );
+
+  registerEndpoint(app, botCheckChallengeEndpoint, async () => {
+    const challenge = await context.botCheck.challenge();
+    return challenge.kind === "altcha"
+      ? { kind: "altcha" as const, challenge: challenge.challenge as unknown as Record<string, unknown> }
+      : { kind: "recaptcha" as const, v3_site_key: challenge.v3SiteKey, v2_site_key: challenge.v2SiteKey };
+  });
+
+  registerEndpoint(app, twoFactorStatusEndpoint, async (_query, request) =>
+    security.twoFactorStatus(context, request),
+  );
+  registerEndpoint(app, totpEnrollEndpoint, async ({ password }, request, reply) =>
+    security.enrollTotp(context, password, request, reply),
+  );
+  registerEndpoint(app, totpConfirmEndpoint, async ({ code }, request, reply) =>
+    security.confirmTotp(context, code, request, reply),
+  );
+  registerEndpoint(app, emailTwoFactorEnableEndpoint, async ({ password }, request, reply) =>
+    security.enableEmailTwoFactor(context, password, request, reply),
+  );
+  registerEndpoint(app, twoFactorDisableEndpoint, async ({ password }, request, reply) =>
+    security.disableTwoFactor(context, password, request, reply),
+  );
+  registerEndpoint(
+    app,
+    passwordChangeEndpoint,
+    async ({ current_password, new_password }, request, reply) => {
+      await security.changePassword(context, current_password, new_password, request, reply);
+      return true;
+    },
+  );
+  registerEndpoint(app, sessionListEndpoint, async (_query, request) =>
+    security.listSessions(context, request),
+  );
+  registerEndpoint(app, revokeOtherSessionsEndpoint, async (_query, request) => {
+    await security.revokeOtherSessions(context, request);
+    return true;
+  });
+}

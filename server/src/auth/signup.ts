@@ -1,0 +1,111 @@
+import {
+  calendarDateAt,
+  epochSecondsToCalendarDate,
+  firstNameFromEmail,
+  formatCalendarDate,
+  isUnderageBlocked,
+  minimumAgeFor,
+  normalizeEmail,
+  REQUIRED_CONSENT_KEYS,
+  underageCookieString,
+  underageCookieValue,
+  validateBirthday,
+  validateSignupEmail,
+  validateSignupPassword,
+} from "@corkboard/core/auth";
+import type { EndpointQuery, userRegisterEndpoint } from "@corkboard/core/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { pickUsername } from "../platform/auth/accounts.ts";
+import { appendSetCookie, authCall, authHeaders } from "../platform/auth/http.ts";
+import { visitorIdOf } from "../platform/bootstrap/visitor-id.ts";
+import type { AppContext } from "../platform/context.ts";
+import { ipKey } from "../platform/rate-limit/index.ts";
+import { authError, ruleError } from "./failures.ts";
+import { emailExists, saveSignupDetails } from "./repo.ts";
+
+type RegisterQuery = EndpointQuery<typeof userRegisterEndpoint>;
+
+/**
+ * Email sign-up (AUTH-095/096, AUTH-065/071): every rule the web runs is run again here,
+ * in the same order, because the server's answer is the one that counts. Returns the new
+ * user's id; the session cookie is already on the reply.
+ */
+export async function registerWithEmail(
+  context: AppContext,
+  query: RegisterQuery,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string> {
+  const secure = context.config.publicOrigin.startsWith("https://");
+  // AUTH-139: a browser that was told it is underage stays refused.
+  if (isUnderageBlocked(underageCookieValue(request.headers.cookie))) throw authError("UNDERAGE");
+
+  const perIp = await context.authLimits.signupPerIp.consume(ipKey(request.ip));
+  if (!perIp.allowed) throw authError("RATE_LIMITED", { retry_after_seconds: perIp.retryAfterSeconds });
+  if (context.botCheck.kind === "recaptcha") {
+    const verdict = await context.botCheck.verify(query.recaptchaV3Token, {
+      action: "web_auth",
+      remoteIp: request.ip,
+    });
+    if (!verdict.ok) throw authError("BOT_CHECK_FAILED");
+  }
+
+  const email = normalizeEmail(query.email);
+  const emailFailure = validateSignupEmail(email);
+  if (emailFailure) throw ruleError(emailFailure);
+  const passwordFailure = validateSignupPassword(query.password, { email });
+  if (passwordFailure) throw ruleError(passwordFailure);
+
+  const birthday = query.birthday === null ? null : epochSecondsToCalendarDate(query.birthday);
+  const country = query.country?.toUpperCase() ?? null;
+  const birthdayFailure = validateBirthday(
+    birthday,
+    calendarDateAt(Date.now()),
+    minimumAgeFor(country, { default: context.config.minimumAge }),
+  );
+  if (birthdayFailure) {
+    if (birthdayFailure.code === "UNDERAGE") appendSetCookie(reply, [underageCookieString(secure)]);
+    throw ruleError(birthdayFailure);
+  }
+
+  // AUTH-087/128: with kr_privacy_consent on, the four required boxes are a must.
+  const visitorId = visitorIdOf(request, reply, secure);
+  const consentsRequired = context.experiments.isOn("kr_privacy_consent", { userId: null, visitorId });
+  if (consentsRequired && query.kr_privacy_consent_opt_in !== true) throw authError("CONSENT_REQUIRED");
+
+  // A taken email is the sign-in form's business (AUTH-095); answer it before hashing.
+  if (await emailExists(context.db, email)) throw authError("EMAIL_TAKEN");
+
+  const firstName = query.first_name?.trim() || firstNameFromEmail(email);
+  const fullName = [firstName, query.last_name?.trim() ?? ""].filter(Boolean).join(" ");
+  const birthdayText = birthday ? formatCalendarDate(birthday) : null;
+  const username = await pickUsername(context.db, email);
+  const { response } = await authCall(reply, () =>
+    context.auth.api.signUpEmail({
+      body: {
+        email,
+        password: query.password,
+        name: fullName,
+        username,
+        ...(country ? { country } : {}),
+        ...(birthdayText ? { birthday: birthdayText } : {}),
+      },
+      headers: authHeaders(request),
+      returnHeaders: true,
+    }),
+  );
+  await saveSignupDetails(context.db, response.user.id, {
+    birthday: birthdayText,
+    consents: consentTimestamps(query, consentsRequired),
+  });
+  return response.user.id;
+}
+
+// AUTH-072 DECISION: each consent key with when it was given; marketing only when not opted out.
+function consentTimestamps(query: RegisterQuery, asked: boolean): Record<string, string> {
+  const now = new Date().toISOString();
+  const consents: Record<string, string> = {};
+  if (asked && query.kr_privacy_consent_opt_in) for (const key of REQUIRED_CONSENT_KEYS) consents[key] = now;
+  if (query.marketing_notifs_opt_out === false) consents.optionalMarketingConsent = now;
+  return consents;
+}

@@ -1,0 +1,78 @@
+import { logoutEndpoint, type ViewerUser } from "@corkboard/core/contract";
+import { t } from "@corkboard/core/messages";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "wouter";
+import { errorMessage, fetchEndpoint } from "../platform/api/index.ts";
+import { pageLoad } from "../platform/navigation/page-load.ts";
+import { Avatar, showToast } from "../ui/index.ts";
+import "./account-menu.css";
+
+/** Ends this session and reloads on / (IMPL-005): the next document is a logged-out one. */
+export async function logOut(): Promise<void> {
+  try {
+    await fetchEndpoint(logoutEndpoint, {});
+  } catch (error) {
+    showToast(errorMessage(error), "error");
+    return;
+  }
+  pageLoad.assign("/");
+}
+
+/**
+ * The signed-in header's account button (IMPL-005): the avatar and first name open a small
+ * disclosure with the security settings and "Log out". Escape or a click elsewhere closes it.
+ */
+export function AccountMenu({ user }: { user: ViewerUser }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("pointerdown", outside);
+    document.addEventListener("keydown", onEscape);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      document.removeEventListener("keydown", onEscape);
+    };
+  }, [open]);
+
+  const name = user.first_name || user.full_name || user.username;
+  return (
+    <div ref={root} className="cb-account-menu">
+      <button
+        ref={button}
+        type="button"
+        className="cb-account-menu__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t("shell.accountMenu", { name })}
+        onClick={() => setOpen(!open)}
+      >
+        <Avatar user={user} size={32} />
+        <span className="cb-account-menu__name">{name}</span>
+      </button>
+      <ul id={menuId} className="cb-account-menu__list" hidden={!open}>
+        <li>
+          <Link href="/settings/security/" onClick={() => setOpen(false)}>
+            {t("shell.securitySettings")}
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={() => void logOut()}>
+            {t("shell.logout")}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

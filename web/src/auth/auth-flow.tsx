@@ -1,0 +1,159 @@
+import {
+  AUTH_LAYOUT,
+  type AuthModalType,
+  businessCreatePath,
+  SIGNUP_SOURCE_TITLES,
+  signupModalTitle,
+} from "@corkboard/core/auth";
+import type { RememberedAccount } from "@corkboard/core/contract";
+import { t } from "@corkboard/core/messages";
+import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from "react";
+import { getBootstrap } from "../platform/bootstrap/index.ts";
+import { Spinner } from "../ui/index.ts";
+import type { AuthFlowOptions, AuthPresentation } from "./auth-options.ts";
+import { LoginStep } from "./login-step.tsx";
+import { leaveAfterLogin } from "./login-success.ts";
+import { type Credentials, type MfaChallenge, useLogin } from "./use-login.ts";
+
+// Only the login form is in the login page's first load; the other steps come on demand.
+const SignupFlow = lazy(() => import("./signup-flow.tsx").then((m) => ({ default: m.SignupFlow })));
+const MfaStep = lazy(() => import("./mfa-step.tsx").then((m) => ({ default: m.MfaStep })));
+
+// The seed's field and terms widths (UI-001) as custom properties, so auth.css restates none.
+const AUTH_STYLE = {
+  "--cb-auth-field-width": `${AUTH_LAYOUT.loginFieldWidth}px`,
+  "--cb-auth-terms-width": `${AUTH_LAYOUT.termsWidth}px`,
+} as CSSProperties;
+
+/** What a presentation (modal, flyout, page) draws around the current step. */
+export interface AuthFrameProps {
+  title: string;
+  width: number;
+  children: ReactNode;
+}
+
+interface AuthFlowProps extends AuthFlowOptions {
+  presentation: AuthPresentation;
+  frame: (props: AuthFrameProps) => ReactNode;
+  /** Closes the modal or flyout before the visitor follows a link out of it. */
+  onLeave?: (() => void) | undefined;
+}
+
+/** The business login (AUTH-025, AUTH-026). */
+function isBusiness(options: AuthFlowOptions): boolean {
+  return options.container === "revamped_business_login_page";
+}
+
+function stepTitle(
+  step: AuthModalType,
+  options: AuthFlowOptions,
+  remembered: RememberedAccount | null,
+): string {
+  if (step === "loginMfa") return t("auth.title.twoFactor");
+  if (step === "consents") return t("auth.title.consents");
+  if (step === "UnderageConfirmation") return t("auth.title.underageConfirmation");
+  if (step === "signup") return t(signupModalTitle(options.source));
+  if (remembered) return t("auth.login.welcomeBack", { name: remembered.first_name });
+  // The sources whose title is a login prompt keep it on the login step (AUTH-018).
+  const source = options.source;
+  if (source === "commentComposer" || source === "boardInvite") return t(SIGNUP_SOURCE_TITLES[source]);
+  return t("auth.title.login");
+}
+
+function stepWidth(step: AuthModalType, options: AuthFlowOptions): number {
+  if (step === "loginMfa") return AUTH_LAYOUT.twoFactorModalWidth;
+  return isBusiness(options) ? AUTH_LAYOUT.businessLoginWidth : AUTH_LAYOUT.modalWidth;
+}
+
+/**
+ * The logged-out auth flow (AUTH-013): login, the code step, and the signup family (form,
+ * consents, underage confirmation), in whatever frame the presentation draws. It keeps what
+ * the visitor typed when they move between login and signup.
+ */
+export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowProps) {
+  const viewer = getBootstrap().viewer;
+  const recognised = viewer.type === "LIMITED_LOGIN" ? viewer.remembered : null;
+  const [step, setStep] = useState<AuthModalType>(options.mode);
+  // "Not you?" forgets the recognised account for this form (AUTH-024).
+  const [remembered, setRemembered] = useState<RememberedAccount | null>(recognised);
+  const [credentials, setCredentials] = useState<Credentials>({
+    usernameOrEmail: recognised?.email ?? "",
+    password: "",
+  });
+  const [mfa, setMfa] = useState<MfaChallenge | null>(null);
+  const login = useLogin({
+    onMfa: (challenge) => {
+      setMfa(challenge);
+      setStep("loginMfa");
+    },
+    onSignedIn: () => leaveAfterLogin(options),
+    onModal: (modal, typed) =>
+      void import("./recovery-modals.tsx").then((m) =>
+        m.openRecoveryModal(modal, { email: typed.usernameOrEmail }),
+      ),
+  });
+
+  const toggle = (to: "login" | "signup") => {
+    login.clearErrors();
+    setStep(to);
+  };
+  const switchToLogin = (typed: Credentials, submit: boolean) => {
+    setRemembered(null);
+    setCredentials(typed);
+    setStep("login");
+    if (submit) void login.submit(typed);
+  };
+
+  let content: ReactNode;
+  if (step === "login") {
+    content = (
+      <LoginStep
+        credentials={credentials}
+        onCredentials={setCredentials}
+        remembered={remembered}
+        onNotYou={() => {
+          setRemembered(null);
+          setCredentials({ usernameOrEmail: "", password: "" });
+        }}
+        login={login}
+        presentation={presentation}
+        business={isBusiness(options) ? businessCreatePath(options.next) : null}
+        next={options.next}
+        onToggle={() => toggle("signup")}
+        onLeave={onLeave}
+      />
+    );
+  } else if (step === "loginMfa" && mfa) {
+    content = (
+      <MfaStep
+        challenge={mfa}
+        login={login}
+        onResent={() => setMfa({ ...mfa, resent: true })}
+        onBack={() => toggle("login")}
+      />
+    );
+  } else {
+    content = (
+      <SignupFlow
+        step={step}
+        onStep={setStep}
+        credentials={credentials}
+        onCredentials={setCredentials}
+        onSwitchToLogin={switchToLogin}
+        options={options}
+        presentation={presentation}
+        onToggle={() => toggle("login")}
+        onLeave={onLeave}
+      />
+    );
+  }
+  return frame({
+    title: stepTitle(step, options, step === "login" ? remembered : null),
+    width: stepWidth(step, options),
+    children: (
+      <div className="cb-auth" style={AUTH_STYLE}>
+        <Suspense fallback={<Spinner />}>{content}</Suspense>
+      </div>
+    ),
+  });
+}

@@ -1,0 +1,149 @@
+import {
+  type AuthField,
+  passwordResetPath,
+  type RuleFailure,
+  validateLoginIdentifier,
+  validateLoginPassword,
+} from "@corkboard/core/auth";
+import type { RememberedAccount } from "@corkboard/core/contract";
+import { t } from "@corkboard/core/messages";
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from "react";
+import { Link } from "wouter";
+import { Button, Spinner, TextField } from "../ui/index.ts";
+import { AuthFooter } from "./auth-footer.tsx";
+import type { AuthPresentation } from "./auth-options.ts";
+import { TermsLine } from "./terms-line.tsx";
+import { type Credentials, fieldErrorText, type LoginController, type LoginFieldError } from "./use-login.ts";
+
+// The proof of work and the reCAPTCHA loader are needed only after a "too fast" answer.
+const HumanCheck = lazy(() => import("./human-check.tsx").then((m) => ({ default: m.HumanCheck })));
+
+interface LoginStepProps {
+  credentials: Credentials;
+  onCredentials: (credentials: Credentials) => void;
+  remembered: RememberedAccount | null;
+  onNotYou: () => void;
+  login: LoginController;
+  presentation: AuthPresentation;
+  /** The business-account link when this is the business login (AUTH-025). */
+  business: string | null;
+  next?: string | null | undefined;
+  onToggle: () => void;
+  onLeave?: (() => void) | undefined;
+}
+
+/** The seed's wrong-password line, with its "Reset your password" words as the link (AUTH-163). */
+function ErrorText({
+  error,
+  resetHref,
+  onLeave,
+}: {
+  error: LoginFieldError;
+  resetHref: string;
+  onLeave?: (() => void) | undefined;
+}) {
+  const text = fieldErrorText(error);
+  const link = t("auth.login.resetYourPassword");
+  const at = error.code === "WRONG_PASSWORD" ? text.lastIndexOf(link) : -1;
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <Link className="cb-link" href={resetHref} onClick={onLeave}>
+        {link}
+      </Link>
+      {text.slice(at + link.length)}
+    </>
+  );
+}
+
+/**
+ * The login form (AUTH-020…AUTH-026): email or username, password, "Forgot your
+ * password?" (to /password/reset with the typed email as ue), Log in, the terms line and
+ * the footer; "Welcome back" with "Not you?" for a recognised visitor (AUTH-023, AUTH-024).
+ */
+export function LoginStep(props: LoginStepProps) {
+  const { credentials, onCredentials, remembered, login, presentation, onLeave } = props;
+  const [local, setLocal] = useState<RuleFailure | null>(null);
+  const resetHref = passwordResetPath(credentials.usernameOrEmail);
+
+  const errorFor = (field: AuthField): ReactNode => {
+    if (local?.field === field) return t(local.messageKey, local.values);
+    // Errors for a Facebook or Google button go to the email field: this instance has neither.
+    const error = login.errors.find((e) =>
+      field === "email" ? e.field !== "password" && e.field !== "code" : e.field === field,
+    );
+    return error ? <ErrorText error={error} resetHref={resetHref} onLeave={onLeave} /> : undefined;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const failure =
+      validateLoginIdentifier(credentials.usernameOrEmail) ?? validateLoginPassword(credentials.password);
+    setLocal(failure);
+    if (!failure) void login.submit(credentials);
+  };
+
+  return (
+    <form className="cb-auth-form" aria-label={t("auth.login.submit")} noValidate onSubmit={submit}>
+      {remembered ? (
+        <div className="cb-auth-remembered">
+          {remembered.image_url ? <img src={remembered.image_url} alt="" width={64} height={64} /> : null}
+          <button type="button" className="cb-link-button" onClick={props.onNotYou}>
+            {t("auth.login.notYou")}
+          </button>
+        </div>
+      ) : null}
+      {props.business ? (
+        <p>
+          {t("auth.login.noBusinessAccount")}{" "}
+          <Link className="cb-link" href={props.business} onClick={onLeave}>
+            {t("auth.login.createOneForFree")}
+          </Link>
+        </p>
+      ) : null}
+      <TextField
+        label={t("auth.field.email")}
+        type="email"
+        name="username"
+        autoComplete="username"
+        value={credentials.usernameOrEmail}
+        onChange={(event) => onCredentials({ ...credentials, usernameOrEmail: event.target.value })}
+        error={errorFor("email")}
+        description={login.note ? <span role="tooltip">{t(login.note)}</span> : undefined}
+      />
+      <TextField
+        label={t("auth.field.password")}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={credentials.password}
+        onChange={(event) => onCredentials({ ...credentials, password: event.target.value })}
+        error={errorFor("password")}
+      />
+      <Link className="cb-link cb-auth-forgot" href={resetHref} onClick={onLeave}>
+        {t("auth.login.forgotPassword")}
+      </Link>
+      {login.humanCheck ? (
+        <div className="cb-auth-human-check">
+          <p role="alert">{t(login.humanCheck)}</p>
+          <Suspense fallback={<Spinner />}>
+            <HumanCheck onSolved={(answer) => void login.resubmit(answer)} />
+          </Suspense>
+        </div>
+      ) : null}
+      <Button type="submit" variant="primary" size="lg" disabled={login.pending} aria-busy={login.pending}>
+        {t("auth.login.submit")}
+      </Button>
+      <TermsLine />
+      <AuthFooter
+        mode="login"
+        presentation={presentation}
+        next={props.next}
+        onToggle={props.onToggle}
+        onLeave={onLeave}
+        business={props.business}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  type AuthField,
+  type ConsentState,
+  calendarDateAt,
+  isUnderageBlocked,
+  nextSignupStep,
+  normalizeEmail,
+  type SignupAnswers,
+  type SignupFormValues,
+  type SignupStep,
+  signupErrorUi,
+  signupRedirectPath,
+  underageCookieValue,
+} from "@corkboard/core/auth";
+import {
+  emailValidationEndpoint,
+  registerExistsEndpoint,
+  userRegisterEndpoint,
+} from "@corkboard/core/contract";
+import { BRAND_NAME, type MessageKey, t } from "@corkboard/core/messages";
+import { useRef, useState } from "react";
+import { useLocation } from "wouter";
+import { ApiError, errorMessage, fetchEndpoint } from "../platform/api/index.ts";
+import { getBootstrap, isExperimentOn } from "../platform/bootstrap/index.ts";
+import { pageLoad } from "../platform/navigation/page-load.ts";
+import { showToast } from "../ui/index.ts";
+import type { AuthFlowOptions } from "./auth-options.ts";
+import type { Credentials } from "./use-login.ts";
+
+/** The steps of the signup family the flow can move to. */
+export type SignupView = "signup" | "consents" | "UnderageConfirmation";
+
+interface UseSignupFlowOptions {
+  options: AuthFlowOptions;
+  onStep: (step: SignupView) => void;
+  /** The email has an account: log in with what was typed (AUTH-095). */
+  onSwitchToLogin: (credentials: Credentials, submit: boolean) => void;
+}
+
+/** Where the signup time is kept for the signup redirect (AUTH-062). */
+export const SIGNUP_TIMESTAMP_KEY = "cb_signup_at";
+
+function underageCookie(): string | null {
+  return underageCookieValue(document.cookie);
+}
+
+function today() {
+  // The visitor's own calendar day: the birthday rules count whole days where they are.
+  return calendarDateAt(Date.now(), -new Date().getTimezoneOffset());
+}
+
+/** The server's text for a failure, where it carries one for the field. */
+function serverText(error: ApiError): string {
+  return error.fields[0]?.message ?? error.message;
+}
+
+/**
+ * Runs core's email signup flow (AUTH-093…AUTH-096) against the server: each call step is
+ * made and its answer fed back until the flow ends in an error, another step, a switch to
+ * login, or the registration. Answers are kept per email, so coming back from the consents
+ * step does not ask the server again.
+ */
+export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlowOptions) {
+  const cache = useRef<{ email: string; answers: SignupAnswers }>({ email: "", answers: {} });
+  const [errors, setErrors] = useState<Partial<Record<AuthField, string>>>({});
+  const [blocked, setBlocked] = useState<MessageKey | null>(() =>
+    isUnderageBlocked(underageCookie()) ? "auth.underage.ineligible" : null,
+  );
+  const [pending, setPending] = useState(false);
+  const [emailExists, setEmailExists] = useState<boolean | undefined>(undefined);
+  const [, navigate] = useLocation();
+
+  async function answer(call: Extract<SignupStep, { kind: "call" }>["call"], email: string) {
+    if (call === "ssoInfo") return { sso: null }; // No SSO providers on this instance yet: never SSO.
+    if (call === "emailExists") {
+      const exists = await fetchEndpoint(registerExistsEndpoint, { email });
+      setEmailExists(exists);
+      return { emailExists: exists };
+    }
+    const { is_valid } = await fetchEndpoint(emailValidationEndpoint, { email });
+    return { emailValid: is_valid };
+  }
+
+  async function register(step: Extract<SignupStep, { kind: "register" }>, cookieBefore: string | null) {
+    const { client_context } = getBootstrap();
+    try {
+      await fetchEndpoint(userRegisterEndpoint, {
+        ...step.options,
+        country: client_context.country,
+        birthday_source_site: BRAND_NAME,
+        email_source_site: BRAND_NAME,
+        ...(options.source ? { signup_source: options.source } : {}),
+        ...(options.container ? { container: options.container } : {}),
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // The cookie as it was before this attempt: the server sets it with its first UNDERAGE
+      // answer, and that first answer still deserves the confirmation (AUTH-136).
+      const ui = signupErrorUi(error.code, {
+        serverMessage: serverText(error),
+        underageCookie: cookieBefore,
+      });
+      if (ui.kind === "field") setErrors({ [ui.field]: ui.serverMessage ?? t(ui.messageKey, ui.values) });
+      else if (ui.kind === "underageConfirmation") onStep("UnderageConfirmation");
+      else if (ui.kind === "blocked") setBlocked(ui.messageKey);
+      else if (ui.kind === "switchToLogin")
+        onSwitchToLogin({ usernameOrEmail: step.options.email, password: step.options.password }, true);
+      else if (ui.kind === "consents") {
+        showToast(t(ui.toast.messageKey), "error", false, ui.toast.durationMs);
+        onStep("consents");
+      } else showToast(t(ui.messageKey), "error", false, ui.durationMs);
+      return;
+    }
+    try {
+      window.localStorage.setItem(SIGNUP_TIMESTAMP_KEY, String(Date.now()));
+    } catch {
+      // Without storage the timestamp is lost; the redirect still happens.
+    }
+    pageLoad.assign(signupRedirectPath(options.next));
+  }
+
+  async function emailCheckFailed(error: unknown) {
+    // AUTH-176: the server's words for a bad email, else the seed's format message.
+    if (error instanceof ApiError) {
+      const bad = error.code === "EMAIL_INVALID" || error.code === "INVALID_INPUT";
+      setErrors({ email: bad ? serverText(error) : t("auth.email.format") });
+    } else showToast(errorMessage(error), "error");
+  }
+
+  /** Continues the flow from the form (or the consents step, with its boxes). */
+  async function run(values: SignupFormValues, consents?: ConsentState): Promise<void> {
+    const cookieBefore = underageCookie();
+    const key = normalizeEmail(values.email);
+    if (cache.current.email !== key) cache.current = { email: key, answers: {} };
+    if (consents) cache.current.answers = { ...cache.current.answers, consents };
+    const bootstrap = getBootstrap();
+    const context = {
+      today: today(),
+      minimumAge: bootstrap.config.minimum_age,
+      consentStepEnabled: isExperimentOn(bootstrap, "kr_privacy_consent"),
+      underageCookie: cookieBefore,
+    };
+    setErrors({});
+    setPending(true);
+    try {
+      for (;;) {
+        const step = nextSignupStep(values, cache.current.answers, context);
+        if (step.kind === "call") {
+          try {
+            cache.current.answers = {
+              ...cache.current.answers,
+              ...(await answer(step.call, values.email.trim())),
+            };
+          } catch (error) {
+            if (step.call === "emailExists") await emailCheckFailed(error);
+            else showToast(errorMessage(error), "error");
+            return;
+          }
+          continue;
+        }
+        if (step.kind === "fieldError")
+          setErrors({ [step.failure.field]: t(step.failure.messageKey, step.failure.values) });
+        else if (step.kind === "blocked") setBlocked(step.messageKey);
+        else if (step.kind === "ssoSignup") navigate(step.path);
+        else if (step.kind === "switchToLogin")
+          onSwitchToLogin({ usernameOrEmail: step.usernameOrEmail, password: step.password }, step.submit);
+        else if (step.kind === "underageConfirmation") onStep("UnderageConfirmation");
+        else if (step.kind === "consents") onStep("consents");
+        else if (step.kind === "register") await register(step, cookieBefore);
+        return;
+      }
+    } catch (error) {
+      showToast(errorMessage(error), "error");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { run, errors, blocked, pending, emailExists };
+}

@@ -1,0 +1,7 @@
+export {
+  DEFAULT_BOOTSTRAP,
+  getBootstrap,
+  isExperimentOn,
+  readBootstrap,
+  setBootstrap,
+} from "./read-bootstrap.ts";

@@ -1,0 +1,105 @@
+import { validateSignupPassword } from "@corkboard/core/auth";
+import { passwordChangeEndpoint, sessionListEndpoint, type ViewerUser } from "@corkboard/core/contract";
+import { t } from "@corkboard/core/messages";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { endpointKey, fetchEndpoint } from "../platform/api/index.ts";
+import { Button, showToast, TextField } from "../ui/index.ts";
+import { settingsError } from "./error-text.ts";
+
+type Errors = { current?: string; password?: string; confirm?: string };
+
+/**
+ * Change the password: the current one, a new one that passes the signup rules (checked
+ * here, then again by the server), typed twice. Every other session ends, so the sessions
+ * list is reloaded.
+ */
+export function PasswordSection({ user }: { user: ViewerUser }) {
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    const failure = validateSignupPassword(password, { email: user.email ?? "", username: user.username });
+    const next: Errors = {};
+    if (current === "") next.current = t("auth.password.incorrect");
+    if (failure) next.password = t(failure.messageKey, failure.values);
+    else if (confirm !== password) next.confirm = t("auth.reset.passwordsDiffer");
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setPending(true);
+    try {
+      await fetchEndpoint(passwordChangeEndpoint, { current_password: current, new_password: password });
+      setCurrent("");
+      setPassword("");
+      setConfirm("");
+      setDone(true);
+      void queryClient.invalidateQueries({ queryKey: endpointKey(sessionListEndpoint, {}) });
+    } catch (error) {
+      const shown = settingsError(error);
+      if (shown.place === "toast") showToast(shown.text, "error");
+      else setErrors({ [shown.place]: shown.text });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="cb-settings-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t("settings.password.title")}</h2>
+      <form
+        className="cb-settings-form"
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={(e) => void submit(e)}
+      >
+        {/* Lets password managers tie the new password to the account. */}
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={user.email ?? user.username}
+          readOnly
+          hidden
+        />
+        <TextField
+          label={t("settings.password.current")}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+          error={errors.current}
+        />
+        <TextField
+          label={t("auth.reset.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <TextField
+          label={t("auth.reset.confirmPassword")}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          error={errors.confirm}
+        />
+        {done ? <p role="status">{t("settings.password.changed")}</p> : null}
+        <div className="cb-settings-actions cb-settings-actions--start">
+          <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
+            {t("settings.password.submit")}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import { startService } from "./bench/support/processes.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "cb-smoke-"));
@@ -9,73 +9,76 @@ const server = await startService("server/src/main.ts", { DATA_DIR: dataDir, DAT
 const base = server.url.replace("127.0.0.1", "localhost");
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
 const step = (s: string) => console.log("·", s);
+const axe = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+async function audit(page: Page, label: string) {
+  await page.addScriptTag({ content: axe });
+  const result = await page.evaluate(async () => (window as any).axe.run(document, { runOnly: ["wcag2a", "wcag2aa"] }));
+  step(`axe ${label}: ${result.violations.length} violations ${result.violations.map((v: any) => `${v.id}(${v.nodes.length}) ${v.nodes[0]?.target}`).join("; ")}`);
+}
 try {
   const context = await browser.newContext();
   const page = await context.newPage();
-  page.on("response", async (r) => r.url().includes("/v3/") || r.url().includes("/resource/") ? console.log("  ", r.request().method(), r.url().replace(base, ""), r.status(), r.status() >= 400 ? (await r.text()).slice(0, 300) : "") : undefined);
-  page.on("request", (r) => r.url().includes("/v3/") && console.log("  >", r.method(), r.url().replace(base, "")));
-  page.on("console", (m) => m.type() === "error" && console.log("  console:", m.text()));
-  await page.goto(`${base}/signup/`);
-  await page.getByLabel("Email").fill("smoke.tester@fastmail.com");
-  await page.getByLabel("Create a password").fill("correct horse battery staple");
-  await page.getByLabel("Birthday").fill("1990-04-02");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.waitForTimeout(5000);
-  console.log(page.url(), await page.locator(".cb-toasts").innerText(), await page.evaluate(() => document.cookie), await page.getByLabel("Birthday").inputValue(), await page.getByRole("button", { name: "Continue" }).getAttribute("aria-busy"), await page.locator(".cb-text-field__error").allTextContents());
-  await page.waitForURL(`${base}/`);
-  await page.getByRole("button", { name: /Account options for/ }).waitFor();
-  step("signed up; account menu shown: " + (await page.getByRole("button", { name: /Account options/ }).getAttribute("aria-label")));
-  step("verify banner: " + (await page.getByRole("heading", { name: "Verify your email" }).count()));
-  await page.getByRole("button", { name: "Resend email" }).click();
-  await page.getByRole("button", { name: "Email sent" }).waitFor();
-  step("resend → Email sent");
-  await page.getByRole("button", { name: /Account options/ }).click();
-  await page.getByRole("button", { name: "Log out" }).click();
-  await page.getByRole("button", { name: "Log in" }).first().waitFor();
-  step("logged out");
-  // LIMITED_LOGIN?
-  await page.getByRole("button", { name: "Log in" }).first().click();
-  const modal = page.getByTestId("auth-modal");
-  await modal.waitFor();
-  step("modal title: " + (await modal.getByRole("heading").first().textContent()));
-  if ((await modal.getByRole("button", { name: "Not you?" }).count()) > 0) step("personalised login shown");
-  await modal.getByLabel("Email").fill("smoke.tester@fastmail.com");
-  await modal.getByLabel("Password").fill("wrong password");
-  await modal.getByRole("button", { name: "Log in" }).click();
-  await modal.getByText(/The password you entered is incorrect/).waitFor();
-  step("wrong password inline: " + (await modal.locator(".cb-text-field__error").allTextContents()).join(" | "));
-  await modal.getByLabel("Password").fill("correct horse battery staple");
-  await modal.getByRole("button", { name: "Log in" }).click();
-  await page.getByRole("button", { name: /Account options/ }).waitFor();
-  step("logged in again");
-  // Security settings: email codes on.
-  await page.goto(`${base}/settings/security/`);
-  await page.getByRole("button", { name: "Get codes by email" }).click();
-  await page.getByLabel("Current password").first().fill("correct horse battery staple");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByText("We email you a code when you log in.").waitFor();
-  step("email two-factor on");
-  step("sessions: " + (await page.locator(".cb-settings-session").count()));
-  await page.getByRole("button", { name: /Account options/ }).click();
-  await page.getByRole("button", { name: "Log out" }).click();
-  await page.getByRole("button", { name: "Log in" }).first().waitFor();
+  page.on("response", async (r) => (r.url().includes("/v3/") || r.url().includes("/resource/User")) && console.log("  ", r.request().method(), r.url().replace(base, ""), r.status(), r.status() >= 400 ? (await r.text()).slice(0, 200) : ""));
+  page.on("pageerror", (e) => console.log("  pageerror:", e.message));
   await page.goto(`${base}/login/`);
-  await page.getByLabel("Email").fill("smoke.tester@fastmail.com");
-  await page.getByLabel("Password").fill("correct horse battery staple");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByTestId("mfa-step").waitFor();
-  step("mfa step: " + (await page.getByTestId("mfa-step").locator("p").first().textContent()));
-  const outbox = await (await fetch(`${server.url}/outbox/`)).text();
-  const codes = [...outbox.matchAll(/\b(\d{6})\b/g)].map((m) => m[1]);
-  step("outbox codes: " + codes.slice(-3).join(","));
-  await page.getByLabel("Verification code").fill(codes.at(-1) ?? "");
-  await page.getByRole("button", { name: "Verify" }).click();
-  await page.waitForURL(`${base}/`);
-  await page.getByRole("button", { name: /Account options/ }).waitFor();
-  step("logged in with the emailed code");
-  await page.goto(`${base}/?aec=soft_banned`);
+  await page.getByRole("form", { name: "Log in" }).waitFor();
+  await audit(page, "/login/");
+  await page.getByLabel("Email").fill("nobody@fastmail.com");
+  await page.getByLabel("Password").fill("whatever123");
+  await page.getByRole("form", { name: "Log in" }).getByRole("button", { name: "Log in" }).click();
+  await page.waitForTimeout(1500);
+  step("unknown account → " + (await page.locator(".cb-text-field__error").allTextContents()).join(" | ") + " / toast: " + (await page.locator(".cb-toasts").innerText()));
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.waitForURL(/password\/reset/);
+  step("forgot link → " + page.url().replace(base, "") + " value=" + (await page.getByLabel("Email or username").inputValue()));
+  await page.getByRole("button", { name: "Send" }).click();
+  await page.getByRole("heading", { name: "Check your email" }).waitFor();
+  step("sent modal + toast: " + (await page.locator(".cb-toasts").innerText()));
+  await audit(page, "sent modal");
+  await page.keyboard.press("Escape");
+  await page.goto(`${base}/password/reset/?token=nope`);
+  await page.getByLabel("New password").fill("correct horse battery staple");
+  await page.getByLabel("Confirm new password").fill("correct horse battery staple");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await page.getByRole("alert").waitFor();
+  step("bad token → " + (await page.getByRole("alert").innerText()));
+  // Keyboard-only signup in the modal.
+  await page.goto(`${base}/`);
+  await page.getByRole("button", { name: "Sign up" }).first().focus();
+  await page.keyboard.press("Enter");
+  await page.getByTestId("auth-modal").waitFor();
+  await page.getByRole("form", { name: "Sign up" }).waitFor();
+  step("modal opened by keyboard; focus in: " + (await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))));
+  await audit(page, "signup modal");
+  const typeAt = async (text: string) => { await page.keyboard.type(text); };
+  // Focus the email field by tabbing.
+  for (let i = 0; i < 6; i++) {
+    const label = await page.evaluate(() => (document.activeElement as HTMLInputElement)?.name);
+    if (label === "email") break;
+    await page.keyboard.press("Tab");
+  }
+  await typeAt("jo@gmial.com");
+  await page.keyboard.press("Tab"); // suggestion button
+  step("after email, focus: " + (await page.evaluate(() => document.activeElement?.textContent)));
+  await page.keyboard.press("Enter");
+  step("email now " + (await page.getByLabel("Email").inputValue()));
+  await page.keyboard.press("Tab");
+  await typeAt("correct horse battery staple");
+  await page.keyboard.press("Tab");
+  await typeAt("04021990");
+  step("birthday " + (await page.getByLabel("Birthday").inputValue()));
+  await page.keyboard.press("Escape");
+  await page.waitForTimeout(300);
+  step("Escape closes modal: " + ((await page.getByTestId("auth-modal").count()) === 0) + "; focus back on " + (await page.evaluate(() => document.activeElement?.textContent)));
+  await page.goto(`${base}/?aec=soft_banned_reset&q=1`);
   await page.getByRole("heading", { name: "We protected your account" }).waitFor();
-  step("aec → modal; url now " + page.url());
+  step("aec → modal; url now " + page.url().replace(base, ""));
+  await page.goto(`${base}/_/_/policy/privacy-policy/`);
+  await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+  await audit(page, "privacy");
+  await page.goto(`${base}/settings/security/`);
+  await page.waitForURL(/\/login\/\?next=/);
+  step("security logged out → " + page.url().replace(base, ""));
 } catch (error) {
   console.log("FAILED", error);
 } finally {

@@ -8,7 +8,13 @@ export interface TestEnvelope<T = unknown> {
     message: string;
     message_detail?: string;
     data: T;
-    error?: { code: string; message: string; message_detail?: string; fields?: { field: string }[] };
+    error?: {
+      code: string;
+      message: string;
+      message_detail?: string;
+      fields?: { field: string }[];
+      context?: Record<string, unknown> & { retry_after_seconds?: number };
+    };
   };
 }
 
@@ -34,7 +40,12 @@ export function csrfHeaders(origin = "http://corkboard.test"): Record<string, st
  * A browser for route tests: keeps the cookies the server sets (and clears), and sends
  * writes the way the SPA does — JSON, same Origin, CSRF token echoed.
  */
+let nextAddress = 1;
+
 export class TestBrowser {
+  /** Each browser comes from its own address, so per-IP limits count it alone. */
+  readonly remoteAddress =
+    `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress++ & 255}`;
   readonly cookies = new Map<string, string>([["csrftoken", TEST_CSRF_TOKEN]]);
   readonly #app: FastifyInstance;
   readonly #origin: string;
@@ -55,6 +66,7 @@ export class TestBrowser {
       method: "POST",
       url: path,
       headers: { ...csrfHeaders(this.#origin), cookie: this.cookieHeader(), ...headers },
+      remoteAddress: this.remoteAddress,
       payload: body as Record<string, unknown>,
     });
     return this.#read<T>(response);

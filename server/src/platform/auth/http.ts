@@ -123,6 +123,9 @@ export async function authCall<T>(
   } catch (error) {
     const pending = (error as Record<symbol, unknown> | null)?.[API_ERROR_HEADERS];
     if (pending instanceof Headers) forwardCookies(reply, pending);
-    throw toAuthAppError(error);
+    const mapped = toAuthAppError(error);
+    const retryAfter = mapped instanceof AppError ? mapped.context?.retry_after_seconds : undefined;
+    if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
+    throw mapped;
   }
 }

@@ -1,0 +1,145 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schema } from "../platform/db/index.ts";
+import { TestBrowser } from "../test/inject.ts";
+import { buildTestApp, type TestApp } from "../test/test-app.ts";
+import { totpFromUri } from "../test/totp.ts";
+import { GOOD_PASSWORD, linkIn, signUp, waitForMail } from "./auth-test-kit.ts";
+
+const LOGIN = "/resource/UserSessionResource/create/";
+
+describe("sign-in security (IMPL-004, IMPL-006, IMPL-011, IMPL-013, IMPL-015)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const login = (browser: TestBrowser, email: string, password: string, extra: object = {}) =>
+    browser.post(LOGIN, { username_or_email: email, password, ...extra });
+
+  it("AUTH-145/146 ten failures lock the account for 30 minutes, even for the right password; success resets the count", async () => {
+    await signUp(t.app, "locked@fastmail.com");
+    const browser = new TestBrowser(t.app);
+    // Nine failures, then the right password: the count starts over.
+    for (let i = 0; i < 9; i++) await login(browser, "locked@fastmail.com", `wrong-guess-${i}`);
+    expect((await login(browser, "locked@fastmail.com", GOOD_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      const answer = await login(new TestBrowser(t.app), "locked@fastmail.com", `wrong-guess-${i}`);
+      expect(answer.body.resource_response.error?.code).toBe("WRONG_PASSWORD");
+    }
+    const locked = await login(new TestBrowser(t.app), "locked@fastmail.com", GOOD_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.body.resource_response.error).toMatchObject({
+      code: "LOGIN_RATE_LIMITED",
+      message: "You have reached the maximum number of login attempts. Try again in 30 minutes.",
+    });
+    expect(locked.headers["retry-after"]).toBeDefined();
+    expect(locked.body.resource_response.error?.context?.retry_after_seconds).toBeGreaterThan(25 * 60);
+  });
+
+  it("IMPL-015 suspended and soft-banned answer their codes only after the right password; the session hook drops their sessions", async () => {
+    const browser = await signUp(t.app, "suspended@fastmail.com");
+    await t.app.appContext.db
+      .update(schema.users)
+      .set({ state: "suspended" })
+      .where(eq(schema.users.email, "suspended@fastmail.com"));
+    const me = await browser.get<{ viewer: { type: string } }>("/resource/BootstrapResource/get/");
+    expect(me.body.resource_response.data.viewer.type).not.toBe("AUTH");
+    const wrong = await login(new TestBrowser(t.app), "suspended@fastmail.com", "bad-password-here");
+    expect(wrong.body.resource_response.error?.code).toBe("WRONG_PASSWORD");
+    const right = await login(new TestBrowser(t.app), "suspended@fastmail.com", GOOD_PASSWORD);
+    expect(right.status).toBe(403);
+    expect(right.body.resource_response.error?.code).toBe("ACCOUNT_SUSPENDED");
+    expect(
+      right.setCookies.some((line) => line.startsWith("cb.session_token=") && !line.includes("Max-Age=0")),
+    ).toBe(false);
+  });
+
+  it("AUTH-213 forgot password answers alike for known and unknown accounts; IMPL-011 the link is single-use, uses PUBLIC_ORIGIN and ends every session", async () => {
+    const owner = await signUp(t.app, "forgetful@fastmail.com");
+    const anonymous = new TestBrowser(t.app);
+    const known = await anonymous.post(
+      "/v3/users/forgot_password/",
+      { username_or_email: "forgetful@fastmail.com" },
+      {
+        host: "evil.example",
+      },
+    );
+    const unknown = await anonymous.post("/v3/users/forgot_password/", {
+      username_or_email: "ghost@fastmail.com",
+    });
+    expect(known.body).toEqual(unknown.body);
+    const mail = await waitForMail(t.app, "forgetful@fastmail.com", 1);
+    const link = new URL(linkIn(mail?.text));
+    expect(link.origin).toBe("http://corkboard.test");
+    const token = link.searchParams.get("token") ?? "";
+
+    const newPassword = "copper-meadow-falcon-77";
+    const [first, second] = await Promise.all([
+      anonymous.post("/v3/users/password/reset/", { token, new_password: newPassword }),
+      anonymous.post("/v3/users/password/reset/", { token, new_password: "other-meadow-falcon-78" }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 400]);
+    const again = await anonymous.post("/v3/users/password/reset/", { token, new_password: newPassword });
+    expect(again.body.resource_response.error?.code).toBe("RESET_TOKEN_INVALID");
+
+    const ownerNow = await owner.get<{ viewer: { type: string } }>("/resource/BootstrapResource/get/");
+    expect(ownerNow.body.resource_response.data.viewer.type).not.toBe("AUTH");
+    const winner = first.status === 200 ? newPassword : "other-meadow-falcon-78";
+    expect((await login(new TestBrowser(t.app), "forgetful@fastmail.com", winner)).status).toBe(200);
+  });
+
+  it("IMPL-013 TOTP: enrolment, then no session before the code, single-use codes and bounded attempts", async () => {
+    const email = "totp@fastmail.com";
+    const browser = await signUp(t.app, email);
+    const enrol = await browser.post<{ totp_uri: string; qr_svg: string; backup_codes: string[] }>(
+      "/v3/users/2fa/totp/enroll/",
+      { password: GOOD_PASSWORD },
+    );
+    expect(enrol.status).toBe(200);
+    const { totp_uri, qr_svg, backup_codes } = enrol.body.resource_response.data;
+    expect(qr_svg).toContain("<svg");
+    expect(backup_codes).toHaveLength(10);
+    const confirm = await browser.post("/v3/users/2fa/totp/confirm/", {
+      code: totpFromUri(totp_uri, Date.now() - 30_000),
+    });
+    expect(confirm.status).toBe(200);
+
+    const device = new TestBrowser(t.app);
+    const first = await login(device, email, GOOD_PASSWORD);
+    expect(first.status).toBe(401);
+    expect(first.body.resource_response.error).toMatchObject({
+      code: "MFA_REQUIRED",
+      context: { mfa_methods: ["totp", "email"] },
+    });
+    expect(device.cookies.has("cb.session_token")).toBe(false);
+    const before = await device.get<{ viewer: { type: string } }>("/resource/BootstrapResource/get/");
+    expect(before.body.resource_response.data.viewer.type).not.toBe("AUTH");
+
+    const badFormat = await login(device, email, GOOD_PASSWORD, { mfa_token: "12ab" });
+    expect(badFormat.body.resource_response.error?.message).toBe(
+      "Hmm...that doesn't look like a verification code.",
+    );
+    const code = totpFromUri(totp_uri);
+    const ok = await login(device, email, GOOD_PASSWORD, { mfa_token: code });
+    expect(ok.status).toBe(200);
+    expect(device.cookies.has("cb.session_token")).toBe(true);
+
+    // The same code cannot open a second session.
+    const other = new TestBrowser(t.app);
+    await login(other, email, GOOD_PASSWORD);
+    const reuse = await login(other, email, GOOD_PASSWORD, { mfa_token: code });
+    expect(reuse.body.resource_response.error?.code).toBe("MFA_CODE_INVALID");
+
+    // Five wrong codes end the challenge: even a right one then needs a new login.
+    const guesser = new TestBrowser(t.app);
+    await login(guesser, email, GOOD_PASSWORD);
+    let last = 0;
+    for (let i = 0; i < 6; i++)
+      last = (await login(guesser, email, GOOD_PASSWORD, { mfa_token: "000000" })).status;
+    expect(last).toBe(401);
+    const late = await login(guesser, email, GOOD_PASSWORD, { mfa_token: backup_codes[0] });
+    expect(late.status).not.toBe(200);
+  });
+});

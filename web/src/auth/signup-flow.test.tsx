@@ -85,6 +85,7 @@ describe("email signup flow", () => {
     fireEvent.click(hint);
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("jo@gmail.com");
     expect(screen.queryByRole("button", { name: /Did you mean/ })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
   });
 
   it("AUTH-093 AUTH-184 AUTH-185 a malformed email stops at the field error, before any call", async () => {

@@ -66,7 +66,11 @@ export function SignupForm(props: SignupFormProps) {
             <button
               type="button"
               className="cb-link-button"
-              onClick={() => onFields({ ...fields, email: suggestion })}
+              onClick={(event) => {
+                // The hint goes away once applied: keep the keyboard where it was, on the email.
+                event.currentTarget.closest(".cb-text-field")?.querySelector("input")?.focus();
+                onFields({ ...fields, email: suggestion });
+              }}
             >
               {t("auth.email.suggestion", { email: suggestion })}
             </button>

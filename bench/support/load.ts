@@ -20,14 +20,20 @@ export async function runLoad(
   name: string,
   baseUrl: string,
   paths: string[],
-  options: { connections: number; durationSeconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    durationSeconds: number;
+    headers?: Record<string, string>;
+    /** Full requests (method, body, headers) instead of GETs of `paths`. */
+    requests?: autocannon.Request[];
+  },
 ): Promise<LoadResult> {
   const headers = options.headers ?? {};
   const result = await autocannon({
     url: baseUrl,
     connections: options.connections,
     duration: options.durationSeconds,
-    requests: paths.map((path) => ({ method: "GET", path, headers })),
+    requests: options.requests ?? paths.map((path) => ({ method: "GET", path, headers })),
   });
   return {
     name,

@@ -96,7 +96,6 @@ export const messages = {
   "shell.notifications": "Notifications",
   "shell.searchComingSoon": "Searching Pins is coming soon.",
   "shell.searchResultsFor": "Results for “{query}”",
-  "shell.authComingSoon": "Logging in and signing up are coming soon.",
   // The signed-in header (IMPL-005); in the base catalogue because the header is on every page.
   "shell.accountMenu": "Account options for {name}",
   "shell.securitySettings": "Security settings",

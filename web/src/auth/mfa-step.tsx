@@ -43,13 +43,7 @@ export function MfaStep({ challenge, login, onResent, onBack }: MfaStepProps) {
   };
 
   return (
-    <form
-      className="cb-auth-form"
-      data-testid="mfa-step"
-      aria-label={t("auth.title.twoFactor")}
-      noValidate
-      onSubmit={submit}
-    >
+    <form className="cb-auth-form" data-testid="mfa-step" noValidate onSubmit={submit}>
       <p>{whereTheCodeIs(challenge)}</p>
       <TextField
         label={t("auth.field.verificationCode")}

@@ -5,6 +5,7 @@ import { hasMessage, type MessageKey, t } from "@corkboard/core/messages";
 // the screen shows (AUTH-134: an MFA failure shows the server message).
 const MESSAGE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   WRONG_PASSWORD: "auth.password.incorrect",
+  MFA_REQUIRED: "auth.title.twoFactor",
   MFA_CODE_INVALID: "auth.mfa.format",
   LOGIN_RATE_LIMITED: "auth.recovery.rateLimited.body",
   LOGIN_TOO_FAST: "auth.login.tooFast",

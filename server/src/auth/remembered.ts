@@ -44,7 +44,7 @@ export function rememberedLookup(context: AppContext, urls: ImageUrls): Remember
     const userId = rememberedUserId(context.config.authSecret, cookiesOf(request).get(REMEMBERED_COOKIE));
     if (!userId) return null;
     const row = await findViewerRow(context.db, userId);
-    if (!row || row.state !== "active") return null;
+    if (row?.state !== "active") return null;
     return toRememberedAccount(toViewerUser(row, urls));
   };
 }

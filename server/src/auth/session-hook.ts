@@ -29,7 +29,7 @@ export function registerSessionHook(app: FastifyInstance, context: AppContext, u
     if (!response) return;
     const row = await findViewerRow(context.db, response.user.id);
     // A session outliving its account's standing (suspended since) is no session at all.
-    if (!row || row.state !== "active") return;
+    if (row?.state !== "active") return;
     setViewer(request, { id: row.id, user: toViewerUser(row, urls) });
   });
 }

@@ -142,4 +142,48 @@ describe("sign-in security (IMPL-004, IMPL-006, IMPL-011, IMPL-013, IMPL-015)", 
     const late = await login(guesser, email, GOOD_PASSWORD, { mfa_token: backup_codes[0] });
     expect(late.status).not.toBe(200);
   });
+
+  it("AUTH-201 a known and an unknown email take the same time to refuse (medians within a tolerance)", async () => {
+    await signUp(t.app, "timing@fastmail.com");
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      for (const [email, into] of [
+        ["timing@fastmail.com", known],
+        [`ghost-${i}@fastmail.com`, unknown],
+      ] as const) {
+        const start = performance.now();
+        await login(new TestBrowser(t.app), email, "not-the-right-password");
+        into.push(performance.now() - start);
+      }
+    }
+    const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const ratio = median(known) / median(unknown);
+    // Both paths run one argon2id computation; only an extra indexed read separates them.
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it("IMPL-004 a password change rotates this session and ends the others", async () => {
+    const email = "changer@fastmail.com";
+    const first = await signUp(t.app, email);
+    const second = new TestBrowser(t.app);
+    expect((await login(second, email, GOOD_PASSWORD)).status).toBe(200);
+    const before = first.cookies.get("cb.session_token");
+    const changed = await first.post("/v3/users/password/change/", {
+      current_password: GOOD_PASSWORD,
+      new_password: "granite-willow-beacon-58",
+    });
+    expect(changed.status).toBe(200);
+    expect(first.cookies.get("cb.session_token")).not.toBe(before);
+    const mine = await first.get<{ viewer: { type: string } }>("/resource/BootstrapResource/get/");
+    expect(mine.body.resource_response.data.viewer.type).toBe("AUTH");
+    const theirs = await second.get<{ viewer: { type: string } }>("/resource/BootstrapResource/get/");
+    expect(theirs.body.resource_response.data.viewer.type).not.toBe("AUTH");
+    const wrong = await first.post("/v3/users/password/change/", {
+      current_password: "not-my-password",
+      new_password: "granite-willow-beacon-59",
+    });
+    expect(wrong.body.resource_response.error?.code).toBe("CURRENT_PASSWORD_WRONG");
+  });
 });

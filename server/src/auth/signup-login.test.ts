@@ -184,4 +184,21 @@ describe("sign-up and login (IMPL-004, AUTH-210…224)", () => {
     expect(answer.status).toBe(401);
     expect(answer.body.resource_response.error?.code).toBe("UNAUTHORIZED");
   });
+
+  it("two sign-ups racing for one email: one account, the other EMAIL_TAKEN, never a 500", async () => {
+    const body = {
+      type: "email",
+      email: "race@fastmail.com",
+      password: GOOD_PASSWORD,
+      birthday: ADULT_BIRTHDAY,
+    };
+    const answers = await Promise.all([
+      new TestBrowser(t.app).post("/v3/register/", body),
+      new TestBrowser(t.app).post("/v3/register/", body),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.resource_response.error?.code).toBe(
+      "EMAIL_TAKEN",
+    );
+  });
 });

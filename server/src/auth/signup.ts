@@ -19,6 +19,7 @@ import { pickUsername } from "../platform/auth/accounts.ts";
 import { appendSetCookie, authCall, authHeaders } from "../platform/auth/http.ts";
 import { visitorIdOf } from "../platform/bootstrap/visitor-id.ts";
 import type { AppContext } from "../platform/context.ts";
+import { AppError } from "../platform/http/app-error.ts";
 import { ipKey } from "../platform/rate-limit/index.ts";
 import { authError, ruleError } from "./failures.ts";
 import { emailExists, saveSignupDetails } from "./repo.ts";
@@ -79,20 +80,24 @@ export async function registerWithEmail(
   const firstName = query.first_name?.trim() || firstNameFromEmail(email);
   const fullName = [firstName, query.last_name?.trim() ?? ""].filter(Boolean).join(" ");
   const birthdayText = birthday ? formatCalendarDate(birthday) : null;
-  const username = await pickUsername(context.db, email);
-  const { response } = await authCall(reply, () =>
-    context.auth.api.signUpEmail({
-      body: {
-        email,
-        password: query.password,
-        name: fullName,
-        username,
-        ...(country ? { country } : {}),
-        ...(birthdayText ? { birthday: birthdayText } : {}),
-      },
-      headers: authHeaders(request),
-      returnHeaders: true,
-    }),
+  const signUp = async (username: string) =>
+    authCall(reply, () =>
+      context.auth.api.signUpEmail({
+        body: {
+          email,
+          password: query.password,
+          name: fullName,
+          username,
+          ...(country ? { country } : {}),
+          ...(birthdayText ? { birthday: birthdayText } : {}),
+        },
+        headers: authHeaders(request),
+        returnHeaders: true,
+      }),
+    );
+  const response = await withUniqueRetries(
+    async () => (await signUp(await pickUsername(context.db, email))).response,
+    () => emailExists(context.db, email),
   );
   await saveSignupDetails(context.db, response.user.id, {
     birthday: birthdayText,
@@ -108,4 +113,21 @@ function consentTimestamps(query: RegisterQuery, asked: boolean): Record<string,
   if (asked && query.kr_privacy_consent_opt_in) for (const key of REQUIRED_CONSENT_KEYS) consents[key] = now;
   if (query.marketing_notifs_opt_out === false) consents.optionalMarketingConsent = now;
   return consents;
+}
+
+/**
+ * Two sign-ups racing can both pass the checks above and collide on a unique index, which
+ * better-auth reports only as FAILED_TO_CREATE_USER. If the email exists by now it was
+ * taken (EMAIL_TAKEN); otherwise it was the generated username, which gets another pick.
+ */
+async function withUniqueRetries<T>(run: () => Promise<T>, emailTaken: () => Promise<boolean>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof AppError) || error.detail !== "FAILED_TO_CREATE_USER") throw error;
+      if (await emailTaken()) throw authError("EMAIL_TAKEN");
+      if (attempt >= 3) throw error;
+    }
+  }
 }

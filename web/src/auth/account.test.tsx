@@ -2,26 +2,18 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AccountMenu } from "./account-menu.tsx";
 import { AuthFlyout } from "./auth-flyout.tsx";
-import { bootstrapWith, ok, renderApp, resetAuthState, stubApi, watchPageLoads } from "./test-support.tsx";
+import {
+  bootstrapWith,
+  ok,
+  renderApp,
+  resetAuthState,
+  stubApi,
+  testViewerUser,
+  watchPageLoads,
+} from "./test-support.tsx";
 import { VerifyEmailReminder } from "./verify-email-reminder.tsx";
 
-const user = {
-  id: "1",
-  username: "jo",
-  full_name: "Jo Smith",
-  first_name: "Jo",
-  email: "jo@fastmail.com",
-  email_verified: false,
-  image_small_url: null,
-  image_medium_url: null,
-  avatar_color_index: 2,
-  has_password: true,
-  two_factor_enabled: false,
-  is_partner: false,
-  country: "US",
-  connected_to_facebook: false,
-  connected_to_google: false,
-};
+const user = testViewerUser({ email_verified: false });
 
 describe("signed-in account pieces", () => {
   afterEach(() => {

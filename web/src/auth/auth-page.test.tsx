@@ -7,25 +7,9 @@ import { memoryLocation } from "wouter/memory-location";
 import { AppRoutes } from "../app/routes.tsx";
 import { createQueryClient } from "../platform/api/index.ts";
 import { setBootstrap } from "../platform/bootstrap/index.ts";
-import { bootstrapWith, ok, resetAuthState, stubApi } from "./test-support.tsx";
+import { bootstrapWith, ok, resetAuthState, stubApi, testViewerUser } from "./test-support.tsx";
 
-const user = {
-  id: "1",
-  username: "jo",
-  full_name: "Jo Smith",
-  first_name: "Jo",
-  email: "jo@fastmail.com",
-  email_verified: true,
-  image_small_url: null,
-  image_medium_url: null,
-  avatar_color_index: 2,
-  has_password: true,
-  two_factor_enabled: false,
-  is_partner: false,
-  country: "US",
-  connected_to_facebook: false,
-  connected_to_google: false,
-};
+const user = testViewerUser();
 const signedIn = bootstrapWith({ viewer: { type: "AUTH", is_auth: true, user } });
 
 /** The whole app (shell and routes) at `path`, with the real router hook replaced by memory. */

@@ -1,4 +1,4 @@
-import { signupErrorUi, validateLoginIdentifier, validateSignupPassword } from "@corkboard/core/auth";
+import { signupErrorUi, validateLoginIdentifier } from "@corkboard/core/auth";
 import { passwordResetEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { type FormEvent, useState } from "react";
@@ -7,6 +7,7 @@ import { ApiError, errorMessage, fetchEndpoint } from "../platform/api/index.ts"
 import { useSearchParams } from "../platform/navigation/navigation.ts";
 import { Button, buttonClass, showToast, TextField } from "../ui/index.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { checkNewPassword, type NewPasswordErrors, NewPasswordFields } from "./new-password-fields.tsx";
 import { sendPasswordReset } from "./recovery-modals.tsx";
 import { registerAuthMessages } from "./register-messages.ts";
 
@@ -53,7 +54,7 @@ function ResetLookupForm({ initial }: { initial: string }) {
   );
 }
 
-type NewPasswordErrors = { password?: string; confirm?: string; token?: boolean };
+type ResetErrors = NewPasswordErrors & { token?: boolean };
 
 /**
  * Sets a new password with the link's token (IMPL-011): the signup password rules, the two
@@ -62,16 +63,15 @@ type NewPasswordErrors = { password?: string; confirm?: string; token?: boolean 
 function NewPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [errors, setErrors] = useState<ResetErrors>({});
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const failure = validateSignupPassword(password);
-    if (failure) return setErrors({ password: t(failure.messageKey, failure.values) });
-    if (confirm !== password) return setErrors({ confirm: t("auth.reset.passwordsDiffer") });
-    setErrors({});
+    const problems = checkNewPassword(password, confirm);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     setPending(true);
     try {
       await fetchEndpoint(passwordResetEndpoint, { token, new_password: password });
@@ -112,21 +112,12 @@ function NewPasswordForm({ token }: { token: string }) {
           </Link>
         </p>
       ) : null}
-      <TextField
-        label={t("auth.reset.newPassword")}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-      />
-      <TextField
-        label={t("auth.reset.confirmPassword")}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={errors.confirm}
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
       />
       <Button type="submit" variant="primary" size="lg" disabled={pending} aria-busy={pending}>
         {t("auth.reset.submit")}

@@ -8,6 +8,7 @@ import {
   renderApp,
   resetAuthState,
   stubApi,
+  testViewerUser,
   watchPageLoads,
 } from "./test-support.tsx";
 import { SIGNUP_TIMESTAMP_KEY } from "./use-signup-flow.ts";
@@ -18,23 +19,13 @@ const REGISTER = "POST /v3/register/";
 const SESSION = "POST /resource/UserSessionResource/create/";
 const STRONG = "correct horse battery staple";
 
-const user = {
-  id: "1",
-  username: "jo",
+const user = testViewerUser({
   full_name: "Jo",
-  first_name: "Jo",
   email: "jo.smith@fastmail.com",
   email_verified: false,
-  image_small_url: null,
-  image_medium_url: null,
   avatar_color_index: 0,
-  has_password: true,
-  two_factor_enabled: false,
-  is_partner: false,
   country: "FR",
-  connected_to_facebook: false,
-  connected_to_google: false,
-};
+});
 const session = {
   user,
   client_context: { country: "FR", country_from_hostname: null, country_from_ip: null, region_from_ip: null },

@@ -1,4 +1,4 @@
-import type { Bootstrap } from "@corkboard/core/contract";
+import type { Bootstrap, ViewerUser } from "@corkboard/core/contract";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -133,4 +133,26 @@ export function setViewport(width: number, height = 800): void {
     width,
     height,
   });
+}
+
+/** A signed-in viewer for tests; override what a test is about. */
+export function testViewerUser(overrides: Partial<ViewerUser> = {}): ViewerUser {
+  return {
+    id: "1",
+    username: "jo",
+    full_name: "Jo Smith",
+    first_name: "Jo",
+    email: "jo@fastmail.com",
+    email_verified: true,
+    image_small_url: null,
+    image_medium_url: null,
+    avatar_color_index: 2,
+    has_password: true,
+    two_factor_enabled: false,
+    is_partner: false,
+    country: "US",
+    connected_to_facebook: false,
+    connected_to_google: false,
+    ...overrides,
+  };
 }

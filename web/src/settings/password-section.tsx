@@ -1,13 +1,13 @@
-import { validateSignupPassword } from "@corkboard/core/auth";
 import { passwordChangeEndpoint, sessionListEndpoint, type ViewerUser } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { checkNewPassword, type NewPasswordErrors, NewPasswordFields } from "../auth/new-password-fields.tsx";
 import { endpointKey, fetchEndpoint } from "../platform/api/index.ts";
 import { Button, showToast, TextField } from "../ui/index.ts";
 import { settingsError } from "./error-text.ts";
 
-type Errors = { current?: string; password?: string; confirm?: string };
+type Errors = NewPasswordErrors & { current?: string };
 
 /**
  * Change the password: the current one, a new one that passes the signup rules (checked
@@ -27,11 +27,11 @@ export function PasswordSection({ user }: { user: ViewerUser }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(false);
-    const failure = validateSignupPassword(password, { email: user.email ?? "", username: user.username });
-    const next: Errors = {};
+    const next: Errors = checkNewPassword(password, confirm, {
+      email: user.email ?? "",
+      username: user.username,
+    });
     if (current === "") next.current = t("auth.password.incorrect");
-    if (failure) next.password = t(failure.messageKey, failure.values);
-    else if (confirm !== password) next.confirm = t("auth.reset.passwordsDiffer");
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setPending(true);
@@ -77,21 +77,12 @@ export function PasswordSection({ user }: { user: ViewerUser }) {
           onChange={(event) => setCurrent(event.target.value)}
           error={errors.current}
         />
-        <TextField
-          label={t("auth.reset.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
-        <TextField
-          label={t("auth.reset.confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={errors.confirm}
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
         />
         {done ? <p role="status">{t("settings.password.changed")}</p> : null}
         <div className="cb-settings-actions cb-settings-actions--start">

@@ -1,25 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { bootstrapWith, fail, ok, renderApp, resetAuthState, stubApi } from "../auth/test-support.tsx";
+import {
+  bootstrapWith,
+  fail,
+  ok,
+  renderApp,
+  resetAuthState,
+  stubApi,
+  testViewerUser,
+} from "../auth/test-support.tsx";
 import { SecurityPage } from "./security-page.tsx";
 
-const user = {
-  id: "1",
-  username: "jo",
-  full_name: "Jo Smith",
-  first_name: "Jo",
-  email: "jo@fastmail.com",
-  email_verified: true,
-  image_small_url: null,
-  image_medium_url: null,
-  avatar_color_index: 2,
-  has_password: true,
-  two_factor_enabled: false,
-  is_partner: false,
-  country: "US",
-  connected_to_facebook: false,
-  connected_to_google: false,
-};
+const user = testViewerUser();
 const signedIn = bootstrapWith({ viewer: { type: "AUTH", is_auth: true, user } });
 const sessions = [
   {

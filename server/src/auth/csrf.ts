@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { bootstrapEndpoint } from "@corkboard/core/contract";
 import type { FastifyInstance } from "fastify";
-import { appendSetCookie, cookiesOf } from "../platform/auth/http.ts";
+import { appendSetCookie } from "../platform/auth/http.ts";
 import { AppError } from "../platform/http/app-error.ts";
 
 /** The cookie the SPA reads and echoes in X-CSRFToken (DESIGN §4). */
@@ -26,7 +26,7 @@ export function registerCsrfProtection(app: FastifyInstance, publicOrigin: strin
     if (!UNSAFE.has(request.method)) return;
     const origin = request.headers.origin;
     const sameOrigin = origin ? origin === publicOrigin : request.headers["sec-fetch-site"] === "same-origin";
-    const cookie = cookiesOf(request).get(CSRF_COOKIE) ?? "";
+    const cookie = request.cookies[CSRF_COOKIE] ?? "";
     const header = String(request.headers[CSRF_HEADER] ?? "");
     const tokenMatches =
       cookie.length >= 32 &&
@@ -36,7 +36,7 @@ export function registerCsrfProtection(app: FastifyInstance, publicOrigin: strin
   });
 
   app.addHook("onSend", async (request, reply) => {
-    if (request.method !== "GET" || cookiesOf(request).has(CSRF_COOKIE)) return;
+    if (request.method !== "GET" || request.cookies[CSRF_COOKIE] !== undefined) return;
     const isPage = String(reply.getHeader("content-type") ?? "").startsWith("text/html");
     if (!isPage && !request.url.startsWith(bootstrapEndpoint.path)) return;
     const token = randomBytes(32).toString("base64url");

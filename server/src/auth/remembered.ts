@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { cookiesOf } from "../platform/auth/http.ts";
 import type { RememberedLookup } from "../platform/bootstrap/bootstrap.ts";
 import type { AppContext } from "../platform/context.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
@@ -41,7 +40,7 @@ export function rememberedUserId(secret: string, value: string | undefined): str
  */
 export function rememberedLookup(context: AppContext, urls: ImageUrls): RememberedLookup {
   return async (request) => {
-    const userId = rememberedUserId(context.config.authSecret, cookiesOf(request).get(REMEMBERED_COOKIE));
+    const userId = rememberedUserId(context.config.authSecret, request.cookies[REMEMBERED_COOKIE]);
     if (!userId) return null;
     const row = await findViewerRow(context.db, userId);
     if (row?.state !== "active") return null;

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { authHeaders, cookiesOf, forwardCookies } from "../platform/auth/http.ts";
+import type { FastifyInstance } from "fastify";
+import { authHeaders, forwardCookies } from "../platform/auth/http.ts";
 import { setViewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
@@ -19,7 +19,7 @@ export function sessionCookieName(publicOrigin: string): string {
 export function registerSessionHook(app: FastifyInstance, context: AppContext, urls: ImageUrls): void {
   const cookieName = sessionCookieName(context.config.publicOrigin);
   app.addHook("onRequest", async (request, reply) => {
-    if (!cookiesOf(request).has(cookieName)) return;
+    if (request.cookies[cookieName] === undefined) return;
     const { headers, response } = await context.auth.api.getSession({
       headers: authHeaders(request),
       returnHeaders: true,
@@ -32,9 +32,4 @@ export function registerSessionHook(app: FastifyInstance, context: AppContext, u
     if (row?.state !== "active") return;
     setViewer(request, { id: row.id, user: toViewerUser(row, urls) });
   });
-}
-
-/** Whether the request came with a session cookie at all (valid or not). */
-export function hasSessionCookie(request: FastifyRequest, publicOrigin: string): boolean {
-  return cookiesOf(request).has(sessionCookieName(publicOrigin));
 }

@@ -65,16 +65,6 @@ export function toAuthAppError(error: unknown): unknown {
   });
 }
 
-/** The request's cookies by name (the raw header; @fastify/cookie may not have run yet). */
-export function cookiesOf(request: FastifyRequest): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const part of (request.headers.cookie ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0) jar.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
-  }
-  return jar;
-}
-
 /**
  * The only request headers better-auth ever sees: cookies (plus any the same request just
  * minted), the user agent, and the client address we resolved. Never Host or Origin.

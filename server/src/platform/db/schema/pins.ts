@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { boardSections, boards } from "./boards.ts";
 import { bigId, createdAt, idPrimaryKey } from "./columns.ts";
 import { images } from "./images.ts";
@@ -38,7 +38,12 @@ export const pins = pgTable(
     createdMethod: pinCreatedMethod().notNull(),
     /** Site type the pin was created on (GATE-014); 3 excludes it from promotion. */
     siteType: smallint().notNull().default(0),
+    /** The pin this one was saved from (RepinResource create); null for a new pin. */
+    repinOfId: bigId(),
+    /** The bookmarklet/extension's guid for a save from another site (PIN-035). */
+    guid: text(),
     createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
     // Keyset indexes are ascending on purpose: "ORDER BY created_at DESC, id DESC" means
@@ -50,5 +55,28 @@ export const pins = pgTable(
     index("pins_board_created_idx").on(table.boardId, table.createdAt, table.id),
     index("pins_section_created_idx").on(table.sectionId, table.createdAt, table.id),
     index("pins_pinner_created_idx").on(table.pinnerId, table.createdAt, table.id),
+    // "Psst! You already saved this Pin": a viewer's saves of one image (PIN-049).
+    index("pins_pinner_image_idx").on(table.pinnerId, table.imageId),
   ],
+);
+
+/** Hashtags used in pin descriptions (PIN-054), counted for the autocomplete flyout. */
+export const hashtags = pgTable("hashtags", {
+  /** Lower-case, without the leading "#". */
+  tag: text().primaryKey(),
+  pinCount: integer().notNull().default(0),
+});
+
+/** Which pins carry which hashtag. */
+export const pinHashtags = pgTable(
+  "pin_hashtags",
+  {
+    pinId: bigId()
+      .notNull()
+      .references(() => pins.id, { onDelete: "cascade" }),
+    tag: text()
+      .notNull()
+      .references(() => hashtags.tag, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.pinId, table.tag] }), index("pin_hashtags_tag_idx").on(table.tag)],
 );

@@ -58,6 +58,8 @@ export const users = pgTable(
      * {"terms": "2026-11-21T10:00:00.000Z"}. Marketing opt-out is its absence.
      */
     consents: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** Upsells the user has dismissed or seen, e.g. "instagram_claim" (PIN-054 upsell). */
+    claimingUpsellsSeen: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

@@ -39,24 +39,28 @@ try {
   };
   const pinId = feed.resource_response.data.items[0]?.id;
   const rows = [];
-  for (const [name, url] of [
-    ["home /", `${server.url}/`],
-    ["pin page /pin/{id}/", `${server.url}/pin/${pinId}/`],
-    ["login page /login/", `${server.url}/login/`],
-  ] as const) {
-    const context = await browser.newContext({ extraHTTPHeaders: { "accept-encoding": "br, gzip" } });
-    const page = await context.newPage();
-    const kb = await firstLoadKb(page, url);
-    await context.close();
-    rows.push({
-      page: name,
-      "JS KB": kb.js.toFixed(1),
-      "CSS KB": kb.css.toFixed(1),
-      "total KB": (kb.js + kb.css).toFixed(1),
-      target: `≤ ${TARGET_KB} KB`,
-      files: kb.files,
-    });
-  }
+  // The issue's budget is stated in gzip; browsers also offer brotli, which the server
+  // prefers. Both are measured.
+  for (const encoding of ["gzip", "br"] as const)
+    for (const [name, url] of [
+      ["home /", `${server.url}/`],
+      ["pin page /pin/{id}/", `${server.url}/pin/${pinId}/`],
+      ["login page /login/", `${server.url}/login/`],
+    ] as const) {
+      const context = await browser.newContext({ extraHTTPHeaders: { "accept-encoding": encoding } });
+      const page = await context.newPage();
+      const kb = await firstLoadKb(page, url);
+      await context.close();
+      rows.push({
+        page: name,
+        encoding,
+        "JS KB": kb.js.toFixed(1),
+        "CSS KB": kb.css.toFixed(1),
+        "total KB": (kb.js + kb.css).toFixed(1),
+        target: `≤ ${TARGET_KB} KB`,
+        files: kb.files,
+      });
+    }
   console.table(rows);
   writeResult("first-load", rows);
 } finally {

@@ -30,7 +30,16 @@ export default defineConfig({
         // needs, and the app code two or more pages share; each page keeps its own chunk.
         codeSplitting: {
           groups: [
-            { name: "vendor", test: /[\\/]node_modules[\\/]/ },
+            // TanStack Query and our hooks on it, only where data is read (see
+            // platform/api/query-layer.tsx): the sign-in pages' first load does without it.
+            // Its dependencies (React) stay in vendor.
+            {
+              name: "query",
+              test: /([\\/]node_modules[\\/]@tanstack[\\/])|([\\/]platform[\\/]api[\\/](use-endpoint|query-client|query-layer)\.tsx?$)/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            { name: "vendor", test: /[\\/]node_modules[\\/]/, priority: 1 },
             { name: "common", test: isCommonAppModule, minShareCount: 2 },
           ],
         },

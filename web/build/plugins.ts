@@ -61,6 +61,10 @@ const SCREEN_ONLY = [
   /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|legal|settings)\.ts$/,
   // The modal opens on a click only (app/hosts.tsx), whichever screen asks for it.
   /[\\/]web[\\/]src[\\/]ui[\\/]modal[\\/]modal\.tsx$/,
+  // What the data pages share (grids, pin tiles, board pieces) reads through TanStack
+  // Query; in "common" it would pull the data layer into the sign-in pages' first load.
+  /[\\/]web[\\/]src[\\/](feed|pins|boards|profiles|search|invites|ads|business|pin-builder|offsite)[\\/]/,
+  /[\\/]web[\\/]src[\\/]ui[\\/](masonry|pin-card)[\\/]/,
 ];
 
 /**

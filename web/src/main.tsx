@@ -3,7 +3,6 @@ import "./ui/styles/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { createQueryClient } from "./platform/api/index.ts";
 import { installLayoutTokens } from "./ui/index.ts";
 
 installLayoutTokens();
@@ -12,7 +11,7 @@ const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App />
     </StrictMode>,
   );
 }

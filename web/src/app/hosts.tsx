@@ -1,5 +1,6 @@
 import { t } from "@corkboard/core/messages";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { QueryBoundary } from "../platform/api/query-boundary.tsx";
 import { closeModal, dismissToast, Toast, useModalRequest, useToasts } from "../ui/index.ts";
 
 // Modals open on a click, never on first paint: their code waits until then.
@@ -24,10 +25,11 @@ export function ToastHost() {
 export function ModalHost() {
   const request = useModalRequest();
   if (!request) return null;
-  // A flow that frames itself (the auth modal) brings its own Modal.
-  if (!("title" in request)) return <Suspense fallback={null}>{request.element}</Suspense>;
+  // A flow that frames itself (the auth modal) brings its own Modal. Modals live outside
+  // the page, so they get the data layer of their own (the same cache).
+  if (!("title" in request)) return <QueryBoundary>{request.element}</QueryBoundary>;
   return (
-    <Suspense fallback={null}>
+    <QueryBoundary>
       <Modal
         open
         title={request.title}
@@ -36,6 +38,6 @@ export function ModalHost() {
       >
         {request.body}
       </Modal>
-    </Suspense>
+    </QueryBoundary>
   );
 }

@@ -2,19 +2,16 @@ import { isReservedUsername } from "@corkboard/core/paths";
 import { lazy, type ReactNode } from "react";
 import { Route, Switch, useParams } from "wouter";
 import { NotFoundPage } from "../errors/index.ts";
+import { lazyDataPage } from "../platform/api/query-boundary.tsx";
 import { AppShell } from "./app-shell.tsx";
 
 // One chunk per page: the first load carries only the shell and the page it opens on.
-const HomePage = lazy(() => import("../feed/home-page.tsx").then((m) => ({ default: m.HomePage })));
-const PinPage = lazy(() => import("../pins/pin-page.tsx").then((m) => ({ default: m.PinPage })));
-const ProfilePage = lazy(() =>
-  import("../profiles/profile-page.tsx").then((m) => ({ default: m.ProfilePage })),
-);
-const BoardPage = lazy(() => import("../boards/board-page.tsx").then((m) => ({ default: m.BoardPage })));
-const SectionPage = lazy(() =>
-  import("../boards/section-page.tsx").then((m) => ({ default: m.SectionPage })),
-);
-const SearchPage = lazy(() => import("../search/search-page.tsx").then((m) => ({ default: m.SearchPage })));
+const HomePage = lazyDataPage(() => import("../feed/home-page.tsx").then((m) => m.HomePage));
+const PinPage = lazyDataPage(() => import("../pins/pin-page.tsx").then((m) => m.PinPage));
+const ProfilePage = lazyDataPage(() => import("../profiles/profile-page.tsx").then((m) => m.ProfilePage));
+const BoardPage = lazyDataPage(() => import("../boards/board-page.tsx").then((m) => m.BoardPage));
+const SectionPage = lazyDataPage(() => import("../boards/section-page.tsx").then((m) => m.SectionPage));
+const SearchPage = lazyDataPage(() => import("../search/search-page.tsx").then((m) => m.SearchPage));
 const LoginPage = lazy(() => import("../auth/auth-page.tsx").then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import("../auth/auth-page.tsx").then((m) => ({ default: m.SignupPage })));
 const PasswordResetPage = lazy(() =>
@@ -28,9 +25,7 @@ const EmailVerificationErrorPage = lazy(() =>
     default: m.EmailVerificationErrorPage,
   })),
 );
-const SecurityPage = lazy(() =>
-  import("../settings/security-page.tsx").then((m) => ({ default: m.SecurityPage })),
-);
+const SecurityPage = lazyDataPage(() => import("../settings/security-page.tsx").then((m) => m.SecurityPage));
 const PrivacyPolicyPage = lazy(() =>
   import("../legal/legal-page.tsx").then((m) => ({ default: m.PrivacyPolicyPage })),
 );

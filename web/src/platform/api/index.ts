@@ -1,5 +1,6 @@
 export { ApiError, type ApiErrorDetails, errorMessage, isNotFound, NetworkError } from "./api-error.ts";
 export { type AnyEndpoint, endpointUrl, fetchEndpoint } from "./fetch-endpoint.ts";
+export { lazyDataPage, QueryBoundary } from "./query-boundary.tsx";
 export { createQueryClient } from "./query-client.ts";
 export {
   endpointKey,

@@ -131,12 +131,19 @@ describe("sign-in journeys", () => {
     await expectAccessible(page);
     await agreeToConsents(page);
     await expectSignedIn(page);
+    // AUTH-155: until the link is followed, every page reminds them to verify.
+    await page.reload();
+    const reminder = page.getByRole("region", { name: "Verify your email" });
+    await reminder.waitFor();
 
     const mail = await latestMail(baseUrl, email);
     const link = linkIn(mail.text, "/verify");
     const verified = await page.goto(link);
     expect(verified?.status()).toBeLessThan(400);
     await expectSignedIn(page);
+    await page.reload();
+    await expectSignedIn(page);
+    expect(await reminder.count()).toBe(0);
 
     await logOut(page);
     await page.goto(`${baseUrl}/login/`);

@@ -7,16 +7,15 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { totpFromUri } from "../../server/src/test/totp.ts";
+import { JOURNEY_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
+import { latestMail, linkIn } from "../support/mail.ts";
 import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
 
 /** The shared server (no experiments): only the wrong-password journey logs in on it. */
 const plainBaseUrl = inject("baseUrl");
-const PASSWORD = "violet-harbor-lantern-42";
+const PASSWORD = JOURNEY_PASSWORD;
 const NEW_PASSWORD = "copper-meadow-signal-77";
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-let counter = 0;
-const uniqueEmail = (tag: string) => `cb.${tag}.${run}.${++counter}@fastmail.com`;
 
 function isoDate(yearsAgo: number): string {
   const day = new Date();
@@ -47,29 +46,6 @@ describe("sign-in journeys", () => {
   /** A page in a fresh browser context: no cookies from another journey. */
   function freshPage(): Promise<Page> {
     return newPage(browser, { locale: "en-US", timezoneId: "UTC" });
-  }
-
-  /** The newest mail the server sent to `to`, polled from the dev outbox. */
-  async function latestMail(origin: string, to: string, subjectHas?: RegExp) {
-    for (let i = 0; i < 50; i++) {
-      const response = await fetch(`${origin}/outbox/latest.json?to=${encodeURIComponent(to)}`);
-      if (response.ok) {
-        const body = (await response.json()) as Record<string, unknown>;
-        const mail = ((body.resource_response as { data?: unknown } | undefined)?.data ?? body) as {
-          subject: string;
-          text: string;
-        };
-        if (!subjectHas || subjectHas.test(mail.subject)) return mail;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`no mail to ${to}`);
-  }
-
-  function linkIn(text: string, path: string): string {
-    const match = text.match(new RegExp(`https?://[^\\s<>"]*${path.replace(/\//g, "\\/")}[^\\s<>"]*`));
-    if (!match) throw new Error(`no ${path} link in mail:\n${text}`);
-    return match[0];
   }
 
   async function expectAccessible(page: Page) {

@@ -101,6 +101,32 @@ describe("redirects", () => {
     }
   });
 
+  it("AUTH-058 AUTH-062 the open-redirect checklist: another host never wins, in login or signup", () => {
+    const attacks = [
+      "//evil.com",
+      "//evil.com/login/",
+      "https://evil.com",
+      "HTTPS://evil.com/pin/1/",
+      "/\\evil.com",
+      "/\\\\evil.com",
+      "/%5Cevil.com",
+      "javascript:alert(document.cookie)",
+      " javascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+    ];
+    for (const next of attacks) {
+      const login = loginSuccessPath({ next });
+      const signup = signupRedirectPath(next);
+      for (const target of [login, signup]) {
+        expect(target.startsWith("/"), next).toBe(true);
+        expect(target.startsWith("//"), next).toBe(false);
+        expect(new URL(target, "https://corkboard.test").host, next).toBe("corkboard.test");
+      }
+    }
+    // "%5C" stays encoded in the path: a browser does not read it as a backslash.
+    expect(safeNextPath("/%5Cevil.com")).toBe("/%5Cevil.com");
+  });
+
   it("AUTH-057 AUTH-058 a login goes to the safe next URL or '/'; a switch to the profile", () => {
     expect(loginSuccessPath({ next: "/ideas/" })).toBe("/ideas/");
     expect(loginSuccessPath({ next: "//evil.com", kind: "social" })).toBe("/");

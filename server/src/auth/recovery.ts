@@ -1,11 +1,11 @@
-import { normalizeEmail } from "@corkboard/core/auth";
+import { normalizeEmail, validateSignupPassword } from "@corkboard/core/auth";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { authCall, authHeaders } from "../platform/auth/http.ts";
 import { requireViewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import { accountKey, compositeKey, ipKey } from "../platform/rate-limit/index.ts";
-import { authError } from "./failures.ts";
-import { findUserIdByEmail, liftSoftBan, resolveLoginEmail } from "./repo.ts";
+import { authError, ruleError } from "./failures.ts";
+import { findUserIdByEmail, findViewerRow, liftSoftBan, resolveLoginEmail } from "./repo.ts";
 
 /**
  * Forgot password (AUTH-213): always the same answer, whether an account exists or not —
@@ -41,6 +41,17 @@ export async function resetPassword(
 ): Promise<void> {
   const internal = (await context.auth.$context).internalAdapter;
   const pending = await internal.findVerificationValue(`reset-password:${token}`);
+  // better-auth checks only the length: the new password meets the sign-up rules too
+  // (blocklist, strength, AUTH-193…198). Only for a live link, so a dead one still answers
+  // RESET_TOKEN_INVALID whatever password came with it.
+  if (pending?.value && new Date(pending.expiresAt) > new Date()) {
+    const owner = await findViewerRow(context.db, pending.value);
+    const failure = validateSignupPassword(newPassword, {
+      email: owner?.email ?? undefined,
+      username: owner?.username,
+    });
+    if (failure) throw ruleError(failure);
+  }
   await authCall(reply, async () => ({
     headers: new Headers(),
     response: await context.auth.api.resetPassword({ body: { token, newPassword } }),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { viewerOf } from "../platform/auth/viewer.ts";
 import { type EndpointOptions, registerEndpoint } from "../platform/http/index.ts";
 import type { Services } from "../platform/services.ts";
+import { registerPinWriteRoutes } from "./write-routes.ts";
 
 const publicRead: EndpointOptions = { cacheForLoggedOut: true };
 
@@ -31,4 +32,5 @@ export function registerPinRoutes(app: FastifyInstance, services: Services): voi
       }),
     publicRead,
   );
+  registerPinWriteRoutes(app);
 }

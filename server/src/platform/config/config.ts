@@ -41,6 +41,13 @@ export interface AppConfig {
    * Embedded mode makes one on first start under DATA_DIR/secrets.
    */
   authSecret: string;
+  /**
+   * Private addresses the URL fetcher may reach (IMPL-031): true for all, or host names /
+   * IPs (FETCH_ALLOW_PRIVATE=true or a comma list). Absent = none (production default).
+   */
+  fetchAllowPrivate?: boolean | string[];
+  /** Countries where "Promote your Pin" is offered (PIN-072, PROMOTE_COUNTRIES); absent = the ads default list. */
+  promoteCountries?: string[];
 }
 
 /** The human check (seed 000 §4): ALTCHA by default, reCAPTCHA by configuration. */
@@ -97,6 +104,8 @@ const envSchema = z.object({
   COUNTRY_HEADER: z.string().optional(),
   MINIMUM_AGE: z.coerce.number().int().min(13).max(21).default(18),
   AUTH_SECRET: z.string().min(32).optional(),
+  FETCH_ALLOW_PRIVATE: z.string().optional(),
+  PROMOTE_COUNTRIES: z.string().optional(),
 });
 
 /** Where the server listens. */
@@ -136,7 +145,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
     countryHeader: e.COUNTRY_HEADER ?? null,
     minimumAge: e.MINIMUM_AGE,
     authSecret: configuredOrPersistedSecret(e.AUTH_SECRET, path.join(dataDir, "secrets"), "auth"),
+    fetchAllowPrivate: readFetchAllowPrivate(e.FETCH_ALLOW_PRIVATE),
+    ...(e.PROMOTE_COUNTRIES
+      ? { promoteCountries: commaList(e.PROMOTE_COUNTRIES).map((c) => c.toUpperCase()) }
+      : {}),
   };
+}
+
+function commaList(value: string): string[] {
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function readFetchAllowPrivate(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === "false") return false;
+  return value === "true" ? true : commaList(value);
 }
 
 function readTrustProxy(value: string): boolean | string {

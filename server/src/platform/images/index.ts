@@ -8,6 +8,7 @@ export {
   MAX_INPUT_PIXELS,
   type PreparedImage,
   prepareImage,
+  prepareImageFile,
   type RenditionFile,
 } from "./prepare-image.ts";
 export { registerMediaRoutes } from "./routes.ts";

@@ -1,8 +1,11 @@
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import type { Executor } from "../db/database.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
 import { renditionObjectKey, storageKeyFor } from "./image-keys.ts";
 import { findImageBySignature, type ImageRow, insertImage, type NewImageRow } from "./image-repo.ts";
-import { imageSignature, type PreparedImage, prepareImage } from "./prepare-image.ts";
+import { imageSignature, type PreparedImage, prepareImage, prepareImageFile } from "./prepare-image.ts";
 
 /** What the pipeline writes to. */
 export interface ImageStore {
@@ -22,6 +25,23 @@ export async function processImage(store: ImageStore, bytes: Buffer): Promise<Im
   const existing = await findImageBySignature(store.db, imageSignature(bytes));
   if (existing) return existing;
   return storeImage(store, await prepareImage(bytes));
+}
+
+/**
+ * `processImage` for an image in a file (uploads, fetched images): hashed while streaming,
+ * deduplicated by its sha256, decoded from disk. The caller deletes the file.
+ */
+export async function processImageFile(store: ImageStore, filePath: string): Promise<ImageRow> {
+  const [signature, info] = await Promise.all([fileSignature(filePath), stat(filePath)]);
+  const existing = await findImageBySignature(store.db, signature);
+  if (existing) return existing;
+  return storeImage(store, await prepareImageFile(filePath, { signature, bytes: info.size }));
+}
+
+async function fileSignature(filePath: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
+  return hash.digest("hex");
 }
 
 /**

@@ -58,6 +58,22 @@ export function imageSignature(bytes: Buffer): string {
  * metadata (EXIF, GPS) stripped. Pure CPU work: nothing is stored.
  */
 export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
+  return prepareFrom({ input: bytes, signature: imageSignature(bytes), bytes: bytes.length });
+}
+
+/**
+ * `prepareImage` for an image in a file (uploads and fetched images up to 200 MiB are
+ * streamed to disk, never held whole in memory); the caller has hashed and sized the file.
+ */
+export async function prepareImageFile(
+  filePath: string,
+  file: { signature: string; bytes: number },
+): Promise<PreparedImage> {
+  return prepareFrom({ input: filePath, ...file });
+}
+
+async function prepareFrom(source: { input: Buffer | string; signature: string; bytes: number }) {
+  const { input: bytes } = source;
   const meta = await readMetadata(bytes);
   const { width, height } = orientedSize(meta);
   if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) {
@@ -106,11 +122,11 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
   // The smallest JPEG is plenty to find the dominant colour and costs far less than the original.
   const smallest = encoded.reduce((a, b) => (a.size.width <= b.size.width ? a : b));
   return {
-    signature: imageSignature(bytes),
+    signature: source.signature,
     width,
     height,
     format: meta.format === "heif" ? "avif" : String(meta.format),
-    bytes: bytes.length,
+    bytes: source.bytes,
     dominantColor: await dominantColor(smallest.jpeg),
     files,
   };
@@ -122,12 +138,12 @@ export async function dominantColor(bytes: Buffer): Promise<string> {
   return `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
 }
 
-function decoder(bytes: Buffer): Sharp {
+function decoder(bytes: Buffer | string): Sharp {
   // failOn "error": phone photos often carry harmless decoder warnings that browsers ignore.
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", sequentialRead: true });
 }
 
-async function readMetadata(bytes: Buffer): Promise<Metadata> {
+async function readMetadata(bytes: Buffer | string): Promise<Metadata> {
   // No pixel limit here: reading the header decodes nothing, and we want the real size
   // to answer PAYLOAD_TOO_LARGE rather than a vague "unreadable".
   const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(unreadable);

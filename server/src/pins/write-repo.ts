@@ -1,0 +1,210 @@
+import { and, desc, eq, inArray, like, ne, sql } from "drizzle-orm";
+import type { Executor } from "../platform/db/index.ts";
+import { schema } from "../platform/db/index.ts";
+
+const { boards, boardSections, boardCollaborators, hashtags, images, pinHashtags, pins, users } = schema;
+
+/** A board as the save rules see it, with whether the viewer collaborates on it. */
+export interface SaveBoardRow {
+  id: string;
+  ownerId: string;
+  ownerUsername: string;
+  name: string;
+  slug: string;
+  privacy: "public" | "secret" | "protected";
+  layout: "default" | "custom" | "quick_creates";
+  archivedAt: Date | null;
+  viewerIsCollaborator: boolean;
+}
+
+/** A board by id with the viewer's collaborator flag, or undefined. */
+export async function findSaveBoard(
+  db: Executor,
+  boardId: string,
+  viewerId: string,
+): Promise<SaveBoardRow | undefined> {
+  const rows = await db
+    .select({
+      id: boards.id,
+      ownerId: boards.ownerId,
+      ownerUsername: users.username,
+      name: boards.name,
+      slug: boards.slug,
+      privacy: boards.privacy,
+      layout: boards.layout,
+      archivedAt: boards.archivedAt,
+      viewerIsCollaborator: sql<boolean>`exists (select 1 from ${boardCollaborators} where ${boardCollaborators.boardId} = ${boards.id} and ${boardCollaborators.userId} = ${viewerId})`,
+    })
+    .from(boards)
+    .innerJoin(users, eq(users.id, boards.ownerId))
+    .where(eq(boards.id, boardId))
+    .limit(1);
+  return rows[0];
+}
+
+/** A section of a board, or undefined when it is not that board's. */
+export async function findBoardSection(db: Executor, boardId: string, sectionId: string) {
+  const rows = await db
+    .select({ id: boardSections.id, title: boardSections.title })
+    .from(boardSections)
+    .where(and(eq(boardSections.id, sectionId), eq(boardSections.boardId, boardId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** An image row by id. */
+export async function findImageById(db: Executor, imageId: string) {
+  const rows = await db.select().from(images).where(eq(images.id, imageId)).limit(1);
+  return rows[0];
+}
+
+/** The pin row itself (no joins), for edits and repins. */
+export async function findPinRow(db: Executor, pinId: string) {
+  const rows = await db.select().from(pins).where(eq(pins.id, pinId)).limit(1);
+  return rows[0];
+}
+
+/** Inserts a pin; answers its row. */
+export async function insertPin(db: Executor, values: typeof pins.$inferInsert) {
+  const [row] = await db.insert(pins).values(values).returning();
+  if (!row) throw new Error("pin insert returned nothing");
+  return row;
+}
+
+/**
+ * Records a pin's hashtags and counts them (seed 001 §5). Tags are distinct and lower-case.
+ * Popular tags are hot rows: the count is raised last, so inside a save transaction its row
+ * lock is held only until the commit (the FK checks before take a non-conflicting key-share lock).
+ */
+export async function addPinHashtags(db: Executor, pinId: string, tags: readonly string[]): Promise<void> {
+  if (tags.length === 0) return;
+  await db
+    .insert(hashtags)
+    .values(tags.map((tag) => ({ tag, pinCount: 0 })))
+    .onConflictDoNothing();
+  await db
+    .insert(pinHashtags)
+    .values(tags.map((tag) => ({ pinId, tag })))
+    .onConflictDoNothing();
+  await db
+    .update(hashtags)
+    .set({ pinCount: sql`${hashtags.pinCount} + 1` })
+    .where(inArray(hashtags.tag, [...tags]));
+}
+
+/** Removes hashtags from a pin and lowers their counts. */
+export async function removePinHashtags(db: Executor, pinId: string, tags: readonly string[]): Promise<void> {
+  if (tags.length === 0) return;
+  const removed = await db
+    .delete(pinHashtags)
+    .where(and(eq(pinHashtags.pinId, pinId), inArray(pinHashtags.tag, [...tags])))
+    .returning({ tag: pinHashtags.tag });
+  if (removed.length === 0) return;
+  await db
+    .update(hashtags)
+    .set({ pinCount: sql`greatest(${hashtags.pinCount} - 1, 0)` })
+    .where(
+      inArray(
+        hashtags.tag,
+        removed.map((r) => r.tag),
+      ),
+    );
+}
+
+/** The hashtags a pin carries. */
+export async function pinHashtagList(db: Executor, pinId: string): Promise<string[]> {
+  const rows = await db
+    .select({ tag: pinHashtags.tag })
+    .from(pinHashtags)
+    .where(eq(pinHashtags.pinId, pinId));
+  return rows.map((r) => r.tag);
+}
+
+/** Updates a pin's editable fields. */
+export async function updatePin(db: Executor, pinId: string, values: Partial<typeof pins.$inferInsert>) {
+  const [row] = await db
+    .update(pins)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(pins.id, pinId))
+    .returning();
+  return row;
+}
+
+/** Deletes a pin (its hashtag links go with it by cascade; counts are lowered first). */
+export async function deletePin(db: Executor, pinId: string): Promise<void> {
+  await removePinHashtags(db, pinId, await pinHashtagList(db, pinId));
+  await db.delete(pins).where(eq(pins.id, pinId));
+}
+
+/** Hashtags starting with a prefix, most used first (autocomplete). */
+export async function hashtagsStartingWith(db: Executor, prefix: string, limit: number) {
+  const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return db
+    .select({ tag: hashtags.tag, pinCount: hashtags.pinCount })
+    .from(hashtags)
+    .where(and(like(hashtags.tag, `${escaped}%`), ne(hashtags.pinCount, 0)))
+    .orderBy(desc(hashtags.pinCount), hashtags.tag)
+    .limit(limit);
+}
+
+/**
+ * The newest board (not quick_creates, not archived) where the viewer pinned this image
+ * (PIN-045); uses the pins(pinner_id, image_id) index.
+ */
+export async function findBoardWithViewerImage(db: Executor, viewerId: string, imageId: string) {
+  const rows = await db
+    .select({
+      id: boards.id,
+      name: boards.name,
+      slug: boards.slug,
+      layout: boards.layout,
+      ownerUsername: users.username,
+    })
+    .from(pins)
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .innerJoin(users, eq(users.id, boards.ownerId))
+    .where(
+      and(
+        eq(pins.pinnerId, viewerId),
+        eq(pins.imageId, imageId),
+        ne(boards.layout, "quick_creates"),
+        sql`${boards.archivedAt} is null`,
+      ),
+    )
+    .orderBy(desc(pins.createdAt))
+    .limit(1);
+  return rows[0];
+}
+
+/** Names of the boards a pin's image was saved to (the pin itself and its repins). */
+export async function boardNamesForImage(db: Executor, imageId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: boards.name })
+    .from(pins)
+    .innerJoin(boards, eq(boards.id, pins.boardId))
+    .where(and(eq(pins.imageId, imageId), eq(boards.privacy, "public")))
+    .limit(limit);
+  return rows.map((r) => r.name);
+}
+
+/** The facts of a user the promote check needs (PIN-073). */
+export async function findPromoteFacts(db: Executor, userId: string) {
+  const rows = await db
+    .select({ createdAt: users.createdAt, country: users.country, state: users.state })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0];
+}
+
+/** Adds an upsell to the user's seen list (once); answers the list. */
+export async function markUpsellSeen(db: Executor, userId: string, upsell: string): Promise<string[]> {
+  const [row] = await db
+    .update(users)
+    .set({
+      claimingUpsellsSeen: sql`case when ${upsell} = any(${users.claimingUpsellsSeen}) then ${users.claimingUpsellsSeen} else array_append(${users.claimingUpsellsSeen}, ${upsell}::text) end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ seen: users.claimingUpsellsSeen });
+  return row?.seen ?? [];
+}

@@ -1,0 +1,213 @@
+import type { PinSaveResult } from "@corkboard/core/contract";
+import { t } from "@corkboard/core/messages";
+import {
+  distinctHashtags,
+  type PinCreateRequest,
+  type RepinCreateRequest,
+  saveMethod,
+  validatePinFields,
+} from "@corkboard/core/pins";
+import { canViewPinOnBoard } from "../boards/policy.ts";
+import type { Viewer } from "../platform/auth/viewer.ts";
+import type { AppContext } from "../platform/context.ts";
+import type { Executor } from "../platform/db/index.ts";
+import { AppError, notFound } from "../platform/http/app-error.ts";
+import type { ImageRow } from "../platform/images/index.ts";
+import { imageFromBase64, imageFromUploadId, imageFromUrl } from "./image-intake.ts";
+import { canQuickPromoteFor } from "./promote.ts";
+import { assertCanSaveToBoard } from "./save-policy.ts";
+import * as repo from "./write-repo.ts";
+
+type WriteContext = Pick<AppContext, "db" | "storage" | "config">;
+
+/** A pin edit (IMPL-023): texts, and a move to another board or section. */
+export interface PinEdit {
+  id: string;
+  title?: string;
+  description?: string;
+  link?: string | null;
+  board_id?: string;
+  section?: string | null;
+}
+
+/** Creating, saving, editing and deleting pins; every permission is checked here. */
+export class PinWriteService {
+  readonly #context: WriteContext;
+
+  constructor(context: WriteContext) {
+    this.#context = context;
+  }
+
+  /** PinResource create (PIN-034): a new pin from an upload, inline image or URL. */
+  async create(viewer: Viewer, body: PinCreateRequest): Promise<PinSaveResult> {
+    const { board, section } = await this.#target(viewer, body.board_id, body.section ?? null);
+    const image = await this.#image(body);
+    const pin = await this.#insert({
+      pinnerId: viewer.id,
+      boardId: board.id,
+      sectionId: section?.id ?? null,
+      imageId: image.id,
+      title: body.title?.trim() ?? "",
+      description: body.description ?? "",
+      link: body.link?.trim() || null,
+      dominantColor: image.dominantColor,
+      createdMethod: saveMethod(body.method, body.guid),
+      guid: body.guid?.trim() || null,
+    });
+    return this.#result(viewer, pin, board, section, image);
+  }
+
+  /** RepinResource create (PIN-034): saves a pin the viewer can see; image, title and link are copied. */
+  async repin(viewer: Viewer, body: RepinCreateRequest): Promise<PinSaveResult> {
+    const source = await this.#visiblePin(viewer, body.pin_id);
+    const { board, section } = await this.#target(viewer, body.board_id, body.section ?? null);
+    const image = await repo.findImageById(this.#context.db, source.imageId);
+    if (!image) throw notFound("Pin");
+    const pin = await this.#insert({
+      pinnerId: viewer.id,
+      boardId: board.id,
+      sectionId: section?.id ?? null,
+      imageId: source.imageId,
+      title: body.title?.trim() || source.title,
+      description: body.description ?? source.description,
+      link: source.link,
+      dominantColor: source.dominantColor,
+      createdMethod: "repin",
+      siteType: source.siteType,
+      repinOfId: source.id,
+      guid: body.guid?.trim() || null,
+    });
+    return this.#result(viewer, pin, board, section, image);
+  }
+
+  /** PinResource update (IMPL-023): only the pinner edits; a move needs save rights on the target. */
+  async update(viewer: Viewer, edit: PinEdit): Promise<Omit<PinSaveResult, "can_quick_promote">> {
+    const pin = await this.#ownPin(viewer, edit.id);
+    assertFieldLengths(edit);
+    const boardId = edit.board_id ?? pin.boardId;
+    // A move to another board leaves the old section behind unless a new one is named.
+    const sectionId =
+      edit.section !== undefined ? edit.section : boardId === pin.boardId ? pin.sectionId : null;
+    const { board, section } = await this.#target(viewer, boardId, sectionId);
+    const updated = await this.#context.db.transaction(async (tx) => {
+      if (edit.description !== undefined) await syncHashtags(tx, pin.id, pin.description, edit.description);
+      return repo.updatePin(tx, pin.id, {
+        boardId: board.id,
+        sectionId: section?.id ?? null,
+        ...(edit.title === undefined ? {} : { title: edit.title.trim() }),
+        ...(edit.description === undefined ? {} : { description: edit.description }),
+        ...(edit.link === undefined ? {} : { link: edit.link?.trim() || null }),
+      });
+    });
+    if (!updated) throw notFound("Pin");
+    const image = await repo.findImageById(this.#context.db, updated.imageId);
+    return {
+      id: updated.id,
+      pinner: { id: updated.pinnerId },
+      board: { id: board.id, name: board.name },
+      section: section ? { id: section.id, title: section.title } : null,
+      image_signature: image?.signature ?? "",
+    };
+  }
+
+  /** PinResource delete (IMPL-023): the pinner only. */
+  async delete(viewer: Viewer, pinId: string): Promise<{ id: string }> {
+    const pin = await this.#ownPin(viewer, pinId);
+    await this.#context.db.transaction((tx) => repo.deletePin(tx, pin.id));
+    return { id: pin.id };
+  }
+
+  /** A pin the viewer may see, or NOT_FOUND. */
+  async #visiblePin(viewer: Viewer, pinId: string) {
+    const pin = await repo.findPinRow(this.#context.db, pinId);
+    const board = pin && (await repo.findSaveBoard(this.#context.db, pin.boardId, viewer.id));
+    if (!pin || !board) throw notFound("Pin");
+    const visible = canViewPinOnBoard(viewer, board) || board.viewerIsCollaborator;
+    if (!visible) throw notFound("Pin");
+    return pin;
+  }
+
+  /** The viewer's own pin: someone else's visible pin is FORBIDDEN, an invisible one NOT_FOUND. */
+  async #ownPin(viewer: Viewer, pinId: string) {
+    const pin = await this.#visiblePin(viewer, pinId);
+    if (pin.pinnerId !== viewer.id) {
+      throw new AppError("FORBIDDEN", t("error.FORBIDDEN"), {
+        detail: "only the pinner edits or deletes a pin",
+      });
+    }
+    return pin;
+  }
+
+  /** The board and section a save goes to, after the save rule (PIN-001, BOARD-060). */
+  async #target(viewer: Viewer, boardId: string, sectionId: string | null) {
+    const board = await repo.findSaveBoard(this.#context.db, boardId, viewer.id);
+    assertCanSaveToBoard(viewer, board);
+    const saveBoard = board as repo.SaveBoardRow;
+    if (sectionId === null) return { board: saveBoard, section: null };
+    const section = await repo.findBoardSection(this.#context.db, saveBoard.id, sectionId);
+    if (!section) {
+      throw new AppError("INVALID_INPUT", t("error.INVALID_INPUT"), {
+        detail: "the section is not on this board",
+        fields: [{ field: "section", message: "is not a section of this board" }],
+      });
+    }
+    return { board: saveBoard, section };
+  }
+
+  async #image(body: PinCreateRequest): Promise<ImageRow> {
+    if (body.media_upload_id) return imageFromUploadId(this.#context, body.media_upload_id);
+    if (body.image_base64) return imageFromBase64(this.#context, body.image_base64);
+    return imageFromUrl(this.#context, body.image_url ?? "");
+  }
+
+  async #insert(values: Parameters<typeof repo.insertPin>[1]) {
+    return this.#context.db.transaction(async (tx) => {
+      const pin = await repo.insertPin(tx, values);
+      await repo.addPinHashtags(tx, pin.id, distinctHashtags(pin.description));
+      return pin;
+    });
+  }
+
+  async #result(
+    viewer: Viewer,
+    pin: { id: string; pinnerId: string; siteType: number },
+    board: repo.SaveBoardRow,
+    section: { id: string; title: string } | null,
+    image: ImageRow,
+  ): Promise<PinSaveResult> {
+    return {
+      id: pin.id,
+      pinner: { id: pin.pinnerId },
+      board: { id: board.id, name: board.name },
+      section: section ? { id: section.id, title: section.title } : null,
+      image_signature: image.signature,
+      can_quick_promote: await canQuickPromoteFor(this.#context, viewer, pin),
+    };
+  }
+}
+
+/** Field limits for edits (PIN-059): the create schemas check them already. */
+function assertFieldLengths(edit: PinEdit): void {
+  const failures = validatePinFields({ title: edit.title, description: edit.description, link: edit.link });
+  if (failures.length === 0) return;
+  const first = failures[0] as (typeof failures)[number];
+  throw new AppError("INVALID_INPUT", t(first.messageKey, first.values), {
+    fields: failures.map((f) => ({ field: f.field, message: t(f.messageKey, f.values) })),
+  });
+}
+
+/** Keeps pin_hashtags and counts in step with an edited description. */
+async function syncHashtags(db: Executor, pinId: string, before: string, after: string): Promise<void> {
+  const old = new Set(distinctHashtags(before));
+  const next = new Set(distinctHashtags(after));
+  await repo.removePinHashtags(
+    db,
+    pinId,
+    [...old].filter((tag) => !next.has(tag)),
+  );
+  await repo.addPinHashtags(
+    db,
+    pinId,
+    [...next].filter((tag) => !old.has(tag)),
+  );
+}

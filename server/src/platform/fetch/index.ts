@@ -1,0 +1,9 @@
+export { isBlockedAddress } from "./address-policy.ts";
+export {
+  FetchError,
+  type FetchedResponse,
+  type FetchFailureReason,
+  type SafeFetchOptions,
+  safeFetch,
+  safeFetchToFile,
+} from "./safe-fetch.ts";

@@ -1,3 +1,4 @@
+export * from "./codes.ts";
 export * from "./collaborators.ts";
 export * from "./constants.ts";
 export * from "./contract.ts";

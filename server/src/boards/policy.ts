@@ -5,28 +5,38 @@ import type { Viewer } from "../platform/auth/viewer.ts";
 export interface BoardAccessFacts {
   ownerId: string;
   privacy: BoardPrivacy;
+  /** True when the viewer collaborates on the board; unknown (false) for logged-out reads. */
+  viewerIsCollaborator?: boolean;
+  /** Set while the owner has the board archived: it is read-only until unarchived. */
+  archivedAt?: Date | null;
 }
 
 function isOwner(viewer: Viewer | null, board: BoardAccessFacts): boolean {
   return viewer !== null && viewer.id === board.ownerId;
 }
 
+/** True when the viewer owns the board or collaborates on it. */
+function isMember(viewer: Viewer | null, board: BoardAccessFacts, collaborator?: boolean): boolean {
+  if (viewer === null) return false;
+  return isOwner(viewer, board) || (collaborator ?? board.viewerIsCollaborator ?? false);
+}
+
 /**
  * Who may open a board's page: public boards are open to everyone; secret and protected
- * boards only to their owner (collaborators join with the saving issue). Default deny.
+ * boards only to their owner and collaborators (D-006). Default deny.
  */
 export function canViewBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
   if (board.privacy === "public") return true;
-  return isOwner(viewer, board);
+  return isMember(viewer, board);
 }
 
 /**
  * Who may see a pin: pins on public boards and on protected boards (promoted pins are
  * meant to be seen; the board is only unlisted) are open to all; secret-board pins only to
- * the board's owner.
+ * the board's owner and collaborators.
  */
 export function canViewPinOnBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
-  if (board.privacy === "secret") return isOwner(viewer, board);
+  if (board.privacy === "secret") return isMember(viewer, board);
   return true;
 }
 
@@ -38,4 +48,42 @@ export function isListedOnProfile(viewer: Viewer | null, board: BoardAccessFacts
   if (board.privacy === "protected") return false;
   if (board.privacy === "secret") return isOwner(viewer, board);
   return true;
+}
+
+/**
+ * Who may save pins to a board, or move pins into, out of and within it: its owner and its
+ * collaborators (BOARD-019, BOARD-037: ad-account collaborators are collaborators of the
+ * owner's protected boards), while it is not archived. `collaborator` overrides the facts'
+ * own flag when given.
+ */
+export function canSaveToBoard(
+  viewer: Viewer | null,
+  board: BoardAccessFacts,
+  collaborator?: boolean,
+): boolean {
+  if ((board.archivedAt ?? null) !== null) return false;
+  return isMember(viewer, board, collaborator);
+}
+
+/** Who may create, rename and delete a board's sections: whoever may save to it. */
+export function canEditSections(
+  viewer: Viewer | null,
+  board: BoardAccessFacts,
+  collaborator?: boolean,
+): boolean {
+  return canSaveToBoard(viewer, board, collaborator);
+}
+
+/** Who may edit, archive or delete a board and invite or remove collaborators: its owner only. */
+export function canManageBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
+  return isOwner(viewer, board);
+}
+
+/** Who may remove a collaborator: the owner anyone, a collaborator only themselves (leaving). */
+export function canRemoveCollaborator(
+  viewer: Viewer | null,
+  board: BoardAccessFacts,
+  userId: string,
+): boolean {
+  return isOwner(viewer, board) || (viewer !== null && viewer.id === userId);
 }

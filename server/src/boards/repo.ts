@@ -4,9 +4,10 @@ import { schema } from "../platform/db/index.ts";
 import { afterBookmark, type PageRequest } from "../platform/db/keyset.ts";
 import { queryRows } from "../platform/db/raw.ts";
 
-const { boards, boardSections, images, pins, users } = schema;
+const { boards, boardCollaborators, boardSections, images, pins, users } = schema;
 
-const boardColumns = {
+/** The columns of a board view, with its owner's username and counts. */
+export const boardColumns = {
   id: boards.id,
   name: boards.name,
   slug: boards.slug,
@@ -19,6 +20,8 @@ const boardColumns = {
   ownerId: boards.ownerId,
   ownerUsername: users.username,
   coverImageId: boards.coverImageId,
+  advertiserId: boards.advertiserId,
+  collaboratorCount: sql<number>`(select count(*)::int from ${boardCollaborators} where ${boardCollaborators.boardId} = ${boards.id})`,
   sectionCount: sql<number>`(select count(*)::int from ${boardSections} where ${boardSections.boardId} = ${boards.id})`,
 };
 
@@ -32,6 +35,17 @@ export async function findBoardBySlug(db: Executor, username: string, slug: stri
     .from(boards)
     .innerJoin(users, eq(users.id, boards.ownerId))
     .where(and(sql`lower(${users.username}) = lower(${username})`, eq(boards.slug, slug)))
+    .limit(1);
+  return rows[0];
+}
+
+/** A board by id, with the same columns as by slug. */
+export async function findBoardById(db: Executor, boardId: string) {
+  const rows = await db
+    .select(boardColumns)
+    .from(boards)
+    .innerJoin(users, eq(users.id, boards.ownerId))
+    .where(eq(boards.id, boardId))
     .limit(1);
   return rows[0];
 }
@@ -145,6 +159,21 @@ export async function findSectionBySlug(db: Executor, boardId: string, slug: str
   return rows[0];
 }
 
+/** A section by id. */
+export async function findSectionById(db: Executor, sectionId: string) {
+  const rows = await db
+    .select({
+      id: boardSections.id,
+      title: boardSections.title,
+      slug: boardSections.slug,
+      pinCount: boardSections.pinCount,
+    })
+    .from(boardSections)
+    .where(eq(boardSections.id, sectionId))
+    .limit(1);
+  return rows[0];
+}
+
 /** A section row. */
 export type SectionRow = Awaited<ReturnType<typeof findSections>>[number];
 
@@ -200,23 +229,57 @@ export async function countProfileBoards(db: Executor, ownerId: string, includeS
   return rows[0]?.n ?? 0;
 }
 
-/** Owner and privacy of a board, for access checks. */
-export async function findBoardAccessFacts(db: Executor, boardId: string) {
+/** True when `userId` collaborates on the board (SQL, for access checks in one query). */
+function collaborates(boardId: typeof boards.id, userId: string | null) {
+  if (userId === null) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${boardCollaborators} c where c.board_id = ${boardId} and c.user_id = ${userId})`;
+}
+
+/** Owner, privacy and archive state of a board, and whether the viewer collaborates on it. */
+export async function findBoardAccessFacts(db: Executor, boardId: string, viewerId: string | null = null) {
   const rows = await db
-    .select({ ownerId: boards.ownerId, privacy: boards.privacy })
+    .select({
+      id: boards.id,
+      ownerId: boards.ownerId,
+      privacy: boards.privacy,
+      archivedAt: boards.archivedAt,
+      viewerIsCollaborator: collaborates(boards.id, viewerId),
+    })
     .from(boards)
     .where(eq(boards.id, boardId))
     .limit(1);
   return rows[0];
 }
 
-/** Owner and privacy of the board a section belongs to, for access checks. */
-export async function findSectionAccessFacts(db: Executor, sectionId: string) {
+/** The access facts of the board a section belongs to, with the section's own facts. */
+export async function findSectionAccessFacts(
+  db: Executor,
+  sectionId: string,
+  viewerId: string | null = null,
+) {
   const rows = await db
-    .select({ ownerId: boards.ownerId, privacy: boards.privacy })
+    .select({
+      sectionId: boardSections.id,
+      boardId: boards.id,
+      title: boardSections.title,
+      ownerId: boards.ownerId,
+      privacy: boards.privacy,
+      archivedAt: boards.archivedAt,
+      viewerIsCollaborator: collaborates(boards.id, viewerId),
+    })
     .from(boardSections)
     .innerJoin(boards, eq(boards.id, boardSections.boardId))
     .where(eq(boardSections.id, sectionId))
     .limit(1);
   return rows[0];
+}
+
+/** True when the user collaborates on the board. */
+export async function isCollaborator(db: Executor, boardId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ boardId: boardCollaborators.boardId })
+    .from(boardCollaborators)
+    .where(and(eq(boardCollaborators.boardId, boardId), eq(boardCollaborators.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -80,6 +80,28 @@ describe("board and section read routes (IMPL-026)", () => {
     expect(pins.body.resource_response.data.items.map((p) => p.id).sort()).toEqual([...sectionPinIds].sort());
   });
 
+  it("PIN-037: a section by section_id with field_set_key board_page; secret ones stay NOT_FOUND", async () => {
+    const byId = await getJson<{ board: Board; section: BoardSection }>(
+      t.app,
+      "/resource/BoardSectionResource/get/",
+      {
+        section_id: sectionId,
+        field_set_key: "board_page",
+      },
+    );
+    expect(byId.status).toBe(200);
+    expect(byId.body.resource_response.data.section).toMatchObject({ id: sectionId, pin_count: 3 });
+    expect(byId.body.resource_response.data.board.id).toBe(boardId);
+    const secret = await getJson(t.app, "/resource/BoardSectionResource/get/", {
+      section_id: secretSectionId,
+    });
+    expect(secret.status).toBe(404);
+    const neither = await getJson(t.app, "/resource/BoardSectionResource/get/", {
+      field_set_key: "board_page",
+    });
+    expect(neither.status).toBe(400);
+  });
+
   it("another user's secret board, its feed, sections and section pins are NOT_FOUND", async () => {
     const calls = [
       getJson(t.app, "/resource/BoardResource/get/", { username: "cabin_fan", slug: "secret-stash" }),

@@ -8,15 +8,20 @@ import type { FastifyInstance } from "fastify";
 import { viewerOf } from "../platform/auth/viewer.ts";
 import { type EndpointOptions, registerEndpoint } from "../platform/http/index.ts";
 import type { Services } from "../platform/services.ts";
+import { registerBoardWriteRoutes } from "./write-routes.ts";
 
 const publicRead: EndpointOptions = { cacheForLoggedOut: true };
 
-/** Board and section read routes. */
+/** Board and section routes: the browse reads, then management, picker, sections and moves. */
 export function registerBoardRoutes(app: FastifyInstance, services: Services): void {
   registerEndpoint(
     app,
     boardEndpoint,
-    (query, request) => services.boards.boardBySlug(viewerOf(request), query.username, query.slug),
+    (query, request) =>
+      query.board_id !== undefined
+        ? services.boards.boardById(viewerOf(request), query.board_id)
+        : // The schema's refinement guarantees username and slug without board_id.
+          services.boards.boardBySlug(viewerOf(request), query.username ?? "", query.slug ?? ""),
     publicRead,
   );
   registerEndpoint(
@@ -32,7 +37,15 @@ export function registerBoardRoutes(app: FastifyInstance, services: Services): v
     app,
     boardSectionEndpoint,
     (query, request) =>
-      services.boards.sectionBySlug(viewerOf(request), query.username, query.slug, query.section_slug),
+      query.section_id !== undefined
+        ? services.boards.sectionById(viewerOf(request), query.section_id)
+        : // The schema's refinement guarantees the three slugs without section_id.
+          services.boards.sectionBySlug(
+            viewerOf(request),
+            query.username ?? "",
+            query.slug ?? "",
+            query.section_slug ?? "",
+          ),
     publicRead,
   );
   registerEndpoint(
@@ -47,4 +60,5 @@ export function registerBoardRoutes(app: FastifyInstance, services: Services): v
     },
     publicRead,
   );
+  registerBoardWriteRoutes(app, services.urls);
 }

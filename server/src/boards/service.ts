@@ -30,7 +30,25 @@ export class BoardReadService {
     username: string,
     slug: string,
   ): Promise<{ board: Board; sections: BoardSection[] }> {
-    const row = await this.#visibleBoard(viewer, username, slug);
+    const row = await repo.findBoardBySlug(this.#db, username, slug);
+    if (!row) throw notFound("Board");
+    return this.#withSections(viewer, row);
+  }
+
+  /** A board by id with its sections (BOARD-043); NOT_FOUND when the viewer may not see it. */
+  async boardById(
+    viewer: Viewer | null,
+    boardId: string,
+  ): Promise<{ board: Board; sections: BoardSection[] }> {
+    const row = await repo.findBoardById(this.#db, boardId);
+    if (!row) throw notFound("Board");
+    return this.#withSections(viewer, row);
+  }
+
+  async #withSections(viewer: Viewer | null, row: repo.BoardRow) {
+    const viewerIsCollaborator =
+      viewer !== null && row.privacy !== "public" && (await repo.isCollaborator(this.#db, row.id, viewer.id));
+    if (!canViewBoard(viewer, { ...row, viewerIsCollaborator })) throw notFound("Board");
     const [covers, sections] = await Promise.all([
       repo.findBoardCovers(this.#db, [row.id], COVERS_PER_BOARD),
       this.#sections(row.id),
@@ -48,6 +66,25 @@ export class BoardReadService {
     const row = await this.#visibleBoard(viewer, username, slug);
     const section = await repo.findSectionBySlug(this.#db, row.id, sectionSlug);
     if (!section) throw notFound("Section");
+    return this.#sectionWithBoard(row, section);
+  }
+
+  /** A section by id with its board (PIN-037); NOT_FOUND when the viewer may not see it. */
+  async sectionById(
+    viewer: Viewer | null,
+    sectionId: string,
+  ): Promise<{ board: Board; section: BoardSection }> {
+    const facts = await repo.findSectionAccessFacts(this.#db, sectionId, viewer?.id ?? null);
+    if (!facts || !canViewBoard(viewer, facts)) throw notFound("Section");
+    const [row, section] = await Promise.all([
+      repo.findBoardById(this.#db, facts.boardId),
+      repo.findSectionById(this.#db, sectionId),
+    ]);
+    if (!row || !section) throw notFound("Section");
+    return this.#sectionWithBoard(row, section);
+  }
+
+  async #sectionWithBoard(row: repo.BoardRow, section: repo.SectionRow) {
     const [covers, previews] = await Promise.all([
       repo.findBoardCovers(this.#db, [row.id], COVERS_PER_BOARD),
       repo.findSectionPreviews(this.#db, [section.id], PREVIEWS_PER_SECTION),
@@ -60,13 +97,13 @@ export class BoardReadService {
 
   /** Throws NOT_FOUND unless the board exists and the viewer may see it; returns its id. */
   async assertBoardVisible(viewer: Viewer | null, boardId: string): Promise<void> {
-    const row = await repo.findBoardAccessFacts(this.#db, boardId);
+    const row = await repo.findBoardAccessFacts(this.#db, boardId, viewer?.id ?? null);
     if (!row || !canViewBoard(viewer, row)) throw notFound("Board");
   }
 
   /** Throws NOT_FOUND unless the section's board is visible to the viewer. */
   async assertSectionVisible(viewer: Viewer | null, sectionId: string): Promise<void> {
-    const row = await repo.findSectionAccessFacts(this.#db, sectionId);
+    const row = await repo.findSectionAccessFacts(this.#db, sectionId, viewer?.id ?? null);
     if (!row || !canViewBoard(viewer, row)) throw notFound("Section");
   }
 
@@ -97,7 +134,10 @@ export class BoardReadService {
 
   async #visibleBoard(viewer: Viewer | null, username: string, slug: string) {
     const row = await repo.findBoardBySlug(this.#db, username, slug);
-    if (!row || !canViewBoard(viewer, row)) throw notFound("Board");
+    if (!row) throw notFound("Board");
+    const viewerIsCollaborator =
+      viewer !== null && row.privacy !== "public" && (await repo.isCollaborator(this.#db, row.id, viewer.id));
+    if (!canViewBoard(viewer, { ...row, viewerIsCollaborator })) throw notFound("Board");
     return row;
   }
 

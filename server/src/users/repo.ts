@@ -4,6 +4,12 @@ import { schema } from "../platform/db/index.ts";
 
 const { follows, images, users } = schema;
 
+/** A user by id, with their avatar image if any. */
+export async function findUserById(db: Executor, userId: string): Promise<UserRow | undefined> {
+  const rows = await db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0] ? findUserByUsername(db, rows[0].username) : undefined;
+}
+
 /** A user by username (case-insensitive), with their avatar image if any. */
 export async function findUserByUsername(db: Executor, username: string) {
   const rows = await db

@@ -11,7 +11,11 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
   registerEndpoint(
     app,
     userEndpoint,
-    (query, request) => services.users.profile(viewerOf(request), query.username),
+    (query, request) =>
+      services.users.profile(
+        viewerOf(request),
+        query.user_id !== undefined ? { userId: query.user_id } : { username: query.username ?? "" },
+      ),
     publicRead,
   );
   registerEndpoint(

@@ -25,9 +25,12 @@ export class UserReadService {
     return row.id;
   }
 
-  /** A profile as this viewer sees it. */
-  async profile(viewer: Viewer | null, username: string): Promise<UserProfile> {
-    const row = await repo.findUserByUsername(this.#db, username);
+  /** A profile by username or (BOARD-040) by id, as this viewer sees it. */
+  async profile(viewer: Viewer | null, who: { username?: string; userId?: string }): Promise<UserProfile> {
+    const row =
+      who.userId !== undefined
+        ? await repo.findUserById(this.#db, who.userId)
+        : await repo.findUserByUsername(this.#db, who.username ?? "");
     if (!row) throw notFound("User");
     const [counts, boardCount, followedByMe] = await Promise.all([
       repo.countFollows(this.#db, row.id),

@@ -1,0 +1,240 @@
+import { createHash } from "node:crypto";
+import type {
+  BoardInvite,
+  CollaboratorSuggestion,
+  InviteDescription,
+  ViewerBoard,
+} from "@corkboard/core/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkIn, waitForMail } from "../auth/auth-test-kit.ts";
+import { schema } from "../platform/db/index.ts";
+import { buildBoard, buildUser } from "../test/factories.ts";
+import { getJson, TestBrowser } from "../test/inject.ts";
+import { buildTestApp, type TestApp } from "../test/test-app.ts";
+import { addCollaborator, type Member, signedIn, signUpOnOrigin } from "./board-test-kit.ts";
+
+const BY_EMAIL = "/resource/BoardEmailInviteResource/create/";
+const BY_USER = "/resource/BoardInviteResource/create/";
+const DESCRIBE = "/resource/BoardInviteResource/get/";
+const RESPOND = "/resource/BoardInviteResource/update/";
+const PEOPLE = "/resource/BoardCollaboratorsResource/get/";
+const REMOVE = "/resource/BoardCollaboratorResource/delete/";
+const SUGGEST = "/resource/ShareSuggestionsResource/get/";
+const TYPEAHEAD = "/resource/ShareSuggestionsTypeaheadResource/get/";
+
+type Invites = { invites: BoardInvite[] };
+
+describe("board collaborators and invites (BOARD-060…065, IMPL-028)", () => {
+  let t: TestApp;
+  let owner: Member;
+  let board: { id: string; ownerId: string };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ publicOrigin: "https://boards.example" });
+    owner = await signedIn(t, "owner");
+    board = await buildBoard(t.database.db, owner.id, { name: "Family recipes", privacy: "secret" });
+  });
+  afterAll(() => t.close());
+
+  /** The token of the invite link in the latest mail to `to`. */
+  async function tokenMailedTo(to: string): Promise<string> {
+    const mail = await waitForMail(t.app, to);
+    const link = linkIn(mail?.text);
+    expect(link.startsWith("https://boards.example/invite/board/")).toBe(true);
+    return link.split("/invite/board/")[1] ?? "";
+  }
+
+  it("BOARD-063: an email invite mails a /invite/board/{token} link on PUBLIC_ORIGIN; only its sha256 is stored", async () => {
+    const { status, body } = await owner.browser.post<Invites>(
+      BY_EMAIL,
+      { board_id: board.id, emails: [" Cousin@Fastmail.com "] },
+      { host: "evil.example" },
+    );
+    expect(status).toBe(200);
+    expect(body.resource_response.data.invites).toMatchObject([
+      { board_id: board.id, status: "pending", email: "cousin@fastmail.com", invitee: null },
+    ]);
+    const token = await tokenMailedTo("cousin@fastmail.com");
+    const [row] = await t.database.db
+      .select()
+      .from(schema.boardInvites)
+      .where(eq(schema.boardInvites.inviteeEmail, "cousin@fastmail.com"));
+    expect(row?.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+    expect(row?.tokenHash).not.toContain(token);
+    // The same address again is skipped, not mailed twice.
+    const again = await owner.browser.post<Invites>(BY_EMAIL, {
+      board_id: board.id,
+      emails: ["cousin@fastmail.com"],
+    });
+    expect(again.body.resource_response.data.invites).toEqual([]);
+  });
+
+  it("BOARD-065: a malformed email is INVALID_INPUT naming it; non-owners cannot invite", async () => {
+    const bad = await owner.browser.post(BY_EMAIL, {
+      board_id: board.id,
+      emails: ["ok@fastmail.com", "not-an-email"],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.resource_response.error?.fields).toEqual([
+      expect.objectContaining({ field: "emails.1" }),
+    ]);
+    const stranger = await signedIn(t, "stranger");
+    const probe = await stranger.browser.post(BY_EMAIL, { board_id: board.id, emails: ["x@fastmail.com"] });
+    expect(probe.status).toBe(404);
+    const anonymous = await new TestBrowser(t.app, t.config.publicOrigin).post(BY_EMAIL, {
+      board_id: board.id,
+      emails: ["x@fastmail.com"],
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("IMPL-028: the accept page reads the invite logged out; the wrong account cannot accept; the invitee can", async () => {
+    await owner.browser.post(BY_EMAIL, { board_id: board.id, emails: ["niece@fastmail.com"] });
+    const token = await tokenMailedTo("niece@fastmail.com");
+    const page = await getJson<InviteDescription>(t.app, DESCRIBE, { token });
+    expect(page.status).toBe(200);
+    expect(page.body.resource_response.data).toMatchObject({
+      status: "pending",
+      board: { id: board.id, name: "Family recipes" },
+      inviter: { id: owner.id },
+      email: "niece@fastmail.com",
+    });
+    expect((await getJson(t.app, DESCRIBE, { token: "not-a-real-token" })).status).toBe(404);
+
+    const wrong = await signedIn(t, "someone");
+    const refused = await wrong.browser.post(RESPOND, { token, accept: true });
+    expect(refused.status).toBe(403);
+    expect(refused.body.resource_response.error?.code).toBe("INVITE_WRONG_ACCOUNT");
+
+    // The invitee signs up with the invited address (signup source boardInvite on the web).
+    const niece = { browser: await signUpOnOrigin(t, "niece@fastmail.com") };
+    const accepted = await niece.browser.post<{ status: string; board: ViewerBoard }>(RESPOND, {
+      token,
+      accept: true,
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.resource_response.data.board).toMatchObject({
+      id: board.id,
+      collaborated_by_me: true,
+    });
+    // Now a collaborator: the secret board opens, and the invite is spent.
+    const read = await niece.browser.get("/resource/BoardResource/get/", { board_id: board.id });
+    expect(read.status).toBe(200);
+    expect(
+      (await niece.browser.post(RESPOND, { token, accept: true })).body.resource_response.error?.code,
+    ).toBe("INVITE_INVALID");
+    expect(
+      (await new TestBrowser(t.app, t.config.publicOrigin).post(RESPOND, { token, accept: true })).status,
+    ).toBe(401);
+    expect((await niece.browser.post(RESPOND, { accept: true })).status).toBe(404);
+  });
+
+  it("invites by user id: pending until the invitee accepts or declines (by invite id)", async () => {
+    const guest = await signedIn(t, "guest");
+    const decliner = await signedIn(t, "decliner");
+    const { body } = await owner.browser.post<Invites>(BY_USER, {
+      board_id: board.id,
+      invited_user_ids: [guest.id, decliner.id, owner.id],
+    });
+    const invites = body.resource_response.data.invites;
+    expect(invites.map((i) => i.invitee?.id).sort()).toEqual([guest.id, decliner.id].sort());
+    await waitForMail(t.app, guest.email);
+    const mine = await guest.browser.get<InviteDescription[]>("/resource/BoardInvitesResource/get/");
+    expect(mine.body.resource_response.data.map((i) => i.board.id)).toEqual([board.id]);
+    const guestInvite = invites.find((i) => i.invitee?.id === guest.id)?.id;
+    const declinerInvite = invites.find((i) => i.invitee?.id === decliner.id)?.id;
+    // Someone else cannot name another person's invite by id.
+    expect((await decliner.browser.post(RESPOND, { invite_id: guestInvite, accept: true })).status).toBe(404);
+    const declined = await decliner.browser.post(RESPOND, { invite_id: declinerInvite, accept: false });
+    expect(declined.body.resource_response.data).toEqual({ status: "declined", board: null });
+    expect((await guest.browser.post(RESPOND, { invite_id: guestInvite, accept: true })).status).toBe(200);
+    const people = await owner.browser.get<{
+      collaborators: { id: string }[];
+      pending_invites: BoardInvite[];
+    }>(PEOPLE, { board_id: board.id });
+    const ids = people.body.resource_response.data.collaborators.map((c) => c.id);
+    expect(ids).toContain(guest.id);
+    expect(ids).not.toContain(decliner.id);
+    expect(people.body.resource_response.data.pending_invites.map((i) => i.invitee?.id)).not.toContain(
+      guest.id,
+    );
+    const unknownUser = await owner.browser.post(BY_USER, {
+      board_id: board.id,
+      invited_user_ids: ["999999"],
+    });
+    expect(unknownUser.status).toBe(404);
+    expect((await owner.browser.post(BY_USER, { board_id: board.id, invited_user_ids: [] })).status).toBe(
+      400,
+    );
+  });
+
+  it("collaborators leave or are removed by the owner, nobody else", async () => {
+    const db = t.database.db;
+    const a = await buildUser(db);
+    const leaver = await signedIn(t, "leaver");
+    await addCollaborator(t, board.id, a.id);
+    await addCollaborator(t, board.id, leaver.id);
+    expect((await leaver.browser.post(REMOVE, { board_id: board.id, user_id: a.id })).status).toBe(403);
+    expect((await leaver.browser.post(REMOVE, { board_id: board.id, user_id: leaver.id })).status).toBe(200);
+    expect((await leaver.browser.get(PEOPLE, { board_id: board.id })).status).toBe(404);
+    const removed = await owner.browser.post(REMOVE, { board_id: board.id, user_id: a.id });
+    expect(removed.body.resource_response.data).toEqual({ board_id: board.id, user_id: a.id });
+    expect((await owner.browser.post(REMOVE, { board_id: board.id, user_id: a.id })).status).toBe(404);
+    expect((await owner.browser.post(REMOVE, { board_id: board.id })).status).toBe(400);
+  });
+
+  it("BOARD-061/062: suggestions are people the viewer follows, typeahead matches the term; both skip collaborators", async () => {
+    const db = t.database.db;
+    const followed = await buildUser(db, { username: "olive_grove", fullName: "Olive Grove" });
+    const collaborator = await buildUser(db, { username: "olive_oil", fullName: "Olive Oil" });
+    await buildUser(db, { username: "oliver_twist", fullName: "Oliver Twist" });
+    await buildUser(db, { username: "olive_banned", fullName: "Olive Banned", state: "suspended" });
+    await db.insert(schema.follows).values([
+      { followerId: owner.id, followeeId: followed.id },
+      { followerId: owner.id, followeeId: collaborator.id },
+    ]);
+    await addCollaborator(t, board.id, collaborator.id);
+    const initial = await owner.browser.get<CollaboratorSuggestion[]>(SUGGEST, { board_id: board.id });
+    expect(initial.body.resource_response.data).toEqual([
+      expect.objectContaining({
+        type: "user_share_suggestion",
+        id: followed.id,
+        username: "olive_grove",
+        valid: true,
+      }),
+    ]);
+    const typed = await owner.browser.get<CollaboratorSuggestion[]>(TYPEAHEAD, {
+      board_id: board.id,
+      term: "OLIV",
+      count: "5",
+    });
+    expect(typed.body.resource_response.data.map((s) => s.username)).toEqual(["olive_grove", "oliver_twist"]);
+    expect(typed.body.resource_response.data[0]?.type).toBe("user");
+    // A board still being created has no id: nobody is left out as already on it, so the
+    // collaborator olive_oil, skipped above, is suggested too.
+    const beforeCreate = await owner.browser.get<CollaboratorSuggestion[]>(TYPEAHEAD, { term: "oliv" });
+    expect(beforeCreate.body.resource_response.data.map((s) => s.username)).toEqual([
+      "olive_grove",
+      "olive_oil",
+      "oliver_twist",
+    ]);
+    const email = await owner.browser.get<CollaboratorSuggestion[]>(TYPEAHEAD, {
+      board_id: board.id,
+      term: "aunt@fastmail.com",
+    });
+    expect(email.body.resource_response.data).toEqual([
+      expect.objectContaining({ type: "email", id: "aunt@fastmail.com", valid: true }),
+    ]);
+    const partial = await owner.browser.get<CollaboratorSuggestion[]>(TYPEAHEAD, {
+      board_id: board.id,
+      term: "aunt@",
+    });
+    expect(partial.body.resource_response.data[0]?.valid).toBe(false);
+    const stranger = await signedIn(t, "nosy");
+    expect((await stranger.browser.get(SUGGEST, { board_id: board.id })).status).toBe(404);
+    expect((await owner.browser.get(TYPEAHEAD, { board_id: board.id, term: "x", count: "50" })).status).toBe(
+      400,
+    );
+  });
+});

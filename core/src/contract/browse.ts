@@ -54,13 +54,26 @@ export const relatedPinsEndpoint = defineEndpoint({
   data: pageSchema(pinSummarySchema),
 });
 
-/** A board by owner and slug, with its sections (IMPL-026). */
+/**
+ * A board by owner and slug (IMPL-026), or by id with a field_set_key (BOARD-043), with
+ * its sections.
+ */
 export const boardEndpoint = defineEndpoint({
   method: "GET",
   path: "/resource/BoardResource/get/",
-  summary: "A board by its owner's username and its slug, with its sections",
+  summary: "A board by its owner's username and its slug, or by board_id, with its sections",
   tag: "browse",
-  query: z.object({ username: usernameSchema, slug: slugSchema }),
+  query: z
+    .object({
+      username: usernameSchema.optional(),
+      slug: slugSchema.optional(),
+      board_id: idSchema.optional(),
+      field_set_key: z.string().max(40).optional(),
+    })
+    .refine((query) => query.board_id !== undefined || (query.username && query.slug), {
+      message: "needs board_id, or username and slug",
+      path: ["board_id"],
+    }),
   data: z.object({ board: boardSchema, sections: z.array(boardSectionSchema) }),
 });
 
@@ -74,13 +87,25 @@ export const boardFeedEndpoint = defineEndpoint({
   data: pageSchema(pinSummarySchema),
 });
 
-/** A section by owner, board slug and section slug. */
+/** A section by owner, board slug and section slug, or by id (PIN-037). */
 export const boardSectionEndpoint = defineEndpoint({
   method: "GET",
   path: "/resource/BoardSectionResource/get/",
-  summary: "A board section by owner, board slug and section slug",
+  summary: "A board section by owner, board slug and section slug, or by section_id",
   tag: "browse",
-  query: z.object({ username: usernameSchema, slug: slugSchema, section_slug: slugSchema }),
+  // By section_id with field_set_key board_page after a save to a section (PIN-037).
+  query: z
+    .object({
+      username: usernameSchema.optional(),
+      slug: slugSchema.optional(),
+      section_slug: slugSchema.optional(),
+      section_id: idSchema.optional(),
+      field_set_key: z.string().max(40).optional(),
+    })
+    .refine(
+      (query) => query.section_id !== undefined || (query.username && query.slug && query.section_slug),
+      { message: "needs section_id, or username, slug and section_slug", path: ["section_id"] },
+    ),
   data: z.object({ board: boardSchema, section: boardSectionSchema }),
 });
 
@@ -94,13 +119,25 @@ export const sectionPinsEndpoint = defineEndpoint({
   data: pageSchema(pinSummarySchema),
 });
 
-/** A user profile (IMPL-024). */
+/**
+ * A user profile by username (IMPL-024), or by user_id with a field_set_key such as
+ * save_behavior, as the picker refreshes the viewer after creating a board (BOARD-040).
+ */
 export const userEndpoint = defineEndpoint({
   method: "GET",
   path: "/resource/UserResource/get/",
-  summary: "A user profile by username",
+  summary: "A user profile by username, or by user_id",
   tag: "browse",
-  query: z.object({ username: usernameSchema }),
+  query: z
+    .object({
+      username: usernameSchema.optional(),
+      user_id: idSchema.optional(),
+      field_set_key: z.string().max(40).optional(),
+    })
+    .refine((query) => query.username !== undefined || query.user_id !== undefined, {
+      message: "needs username or user_id",
+      path: ["username"],
+    }),
   data: userProfileSchema,
 });
 

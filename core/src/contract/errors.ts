@@ -1,4 +1,5 @@
 import { AUTH_ERROR_HTTP_STATUS, type AuthErrorCode } from "../auth/codes.ts";
+import { BOARD_ERROR_HTTP_STATUS, type BoardErrorCode } from "../boards/codes.ts";
 
 /**
  * The catalogue of stable error codes. The server emits a code; the web maps the code to
@@ -31,13 +32,15 @@ export const ErrorCode = {
 
 /**
  * One of the stable error codes: the general ones above and each feature's own (the
- * sign-in codes live with their rules in core/src/auth/codes.ts).
+ * sign-in codes live with their rules in core/src/auth/codes.ts, the board codes in
+ * core/src/boards/codes.ts).
  */
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | AuthErrorCode;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | AuthErrorCode | BoardErrorCode;
 
 /** HTTP status that goes with each code. */
 export const errorHttpStatus: Record<ErrorCode, number> = {
   ...AUTH_ERROR_HTTP_STATUS,
+  ...BOARD_ERROR_HTTP_STATUS,
   INVALID_INPUT: 400,
   NOT_FOUND: 404,
   FORBIDDEN: 403,

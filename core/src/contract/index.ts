@@ -1,4 +1,6 @@
 export * from "./auth.ts";
+export * from "./board-collaborators.ts";
+export * from "./boards-write.ts";
 export * from "./bookmark.ts";
 export * from "./bootstrap.ts";
 export * from "./browse.ts";
@@ -7,4 +9,5 @@ export * from "./entities.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./ids.ts";
+export * from "./pins-write.ts";
 export * from "./viewer.ts";

@@ -1,5 +1,6 @@
 import type { adsMessages } from "./catalogue-ads.ts";
 import type { authMessages } from "./catalogue-auth.ts";
+import type { boardManageMessages } from "./catalogue-boards.ts";
 import type { legalMessages } from "./catalogue-legal.ts";
 import type { pinMessages } from "./catalogue-pins.ts";
 import type { settingsMessages } from "./catalogue-settings.ts";
@@ -100,6 +101,8 @@ export const messages = {
   "shell.accountMenu": "Account options for {name}",
   "shell.securitySettings": "Security settings",
   "shell.logout": "Log out",
+  // The account menu's entry to creating a pin from an upload (IMPL-029).
+  "shell.createPin": "Create Pin",
   "feed.pinsLabel": "Pins",
   "pin.opensInNewTab": "(opens in a new tab)",
   "profile.username": "@{username}",
@@ -117,6 +120,7 @@ export type MessageKey =
   | keyof typeof messages
   | keyof typeof adsMessages
   | keyof typeof authMessages
+  | keyof typeof boardManageMessages
   | keyof typeof legalMessages
   | keyof typeof pinMessages
   | keyof typeof settingsMessages;

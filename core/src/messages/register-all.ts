@@ -1,5 +1,6 @@
 import { adsMessages } from "./catalogue-ads.ts";
 import { authMessages } from "./catalogue-auth.ts";
+import { boardManageMessages } from "./catalogue-boards.ts";
 import { legalMessages } from "./catalogue-legal.ts";
 import { pinMessages } from "./catalogue-pins.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
@@ -9,6 +10,7 @@ import { registerMessages } from "./format.ts";
 export function registerAllMessages(): void {
   registerMessages(adsMessages);
   registerMessages(authMessages);
+  registerMessages(boardManageMessages);
   registerMessages(legalMessages);
   registerMessages(pinMessages);
   registerMessages(settingsMessages);

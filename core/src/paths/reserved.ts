@@ -54,6 +54,10 @@ export const RESERVED_FIRST_SEGMENTS = new Set([
   "amp",
   "outbox",
   "admin",
+  // Pages of the saving issue: the bookmarklet's install page and board invites.
+  "bookmarklet",
+  "bookmarklet.js",
+  "invite",
 ]);
 
 /** True when `username` would collide with an app route. */

@@ -1,0 +1,82 @@
+/**
+ * Messages of managing boards (seed 001 §2, §4, §8; IMPL-023, IMPL-027, IMPL-028): editing,
+ * archiving and deleting boards and sections, selecting and moving pins, board invites,
+ * editing and deleting pins. Loaded with those screens only (see `registerMessages`).
+ */
+export const boardManageMessages = {
+  // "seed" = the seed's words exactly; unmarked lines are ours, in the same voice.
+  // The board page's "…" menu (IMPL-027).
+  "manage.menu.label": "More board options",
+  "manage.menu.edit": "Edit board",
+  "manage.menu.addSection": "Add section",
+  "manage.menu.organize": "Select Pins to move",
+  "manage.menu.archive": "Archive board",
+  "manage.menu.unarchive": "Unarchive board",
+  "manage.menu.delete": "Delete board",
+  "manage.section.menuLabel": "More section options",
+  "manage.section.edit": "Edit section",
+  "manage.section.delete": "Delete section",
+  // Board edit (IMPL-027).
+  "manage.board.title": "Edit your board",
+  "manage.board.description": "Description",
+  "manage.board.save": "Save",
+  "manage.board.saved": "Board saved",
+  "manage.board.archived": "Board archived",
+  "manage.board.unarchived": "Board unarchived",
+  "manage.board.archivedNotice": "You archived this board. It is hidden from your profile.",
+  "manage.board.deleteTitle": "Delete this board?",
+  "manage.board.deleteBody":
+    "The board {name} and its {count, plural, one {# Pin} other {# Pins}} will be deleted. This can't be undone.",
+  "manage.board.deleteConfirm": "Delete",
+  "manage.board.deleted": "Board deleted",
+  "manage.cancel": "Cancel",
+  // Section edit (IMPL-027).
+  "manage.section.title": "Edit section",
+  "manage.section.saved": "Section saved",
+  "manage.section.deleteTitle": "Delete this section?",
+  "manage.section.deleteBody":
+    "The section {name} will be deleted. Its {count, plural, one {# Pin stays} other {# Pins stay}} on the board.",
+  "manage.section.deleted": "Section deleted",
+  "manage.section.created": "Section added",
+  // Selecting and moving pins (BOARD-066…BOARD-072).
+  "manage.select.label": "Select Pins",
+  "manage.select.pin": "Select {title}",
+  "manage.select.count":
+    "{count, plural, =0 {No Pins selected} one {# Pin selected} other {# Pins selected}}",
+  "manage.select.all": "Select all",
+  "manage.select.none": "Clear selection",
+  "manage.select.done": "Done",
+  "manage.select.more": "Show more Pins",
+  "manage.move.button": "Move",
+  "manage.move.title": "Move {count, plural, one {# Pin} other {# Pins}}",
+  "manage.move.thisBoard": "This board",
+  "manage.move.otherBoards": "Other boards",
+  "manage.move.boardItself": "{board} (no section)",
+  "manage.move.toSection": "{section} in {board}",
+  "manage.move.moved": "{count, plural, one {Moved # Pin} other {Moved # Pins}} to {place}",
+  "manage.move.newSection": "New section with these Pins",
+  // Board invites (IMPL-028, AUTH-042).
+  "invite.title": "Board invite",
+  "invite.body": "{inviter} invited you to collaborate on {board}",
+  "invite.accept": "Accept",
+  "invite.decline": "Decline",
+  "invite.accepted": "You're now a collaborator on {board}",
+  "invite.declined": "Invite declined",
+  "invite.gone": "This invite is no longer valid.",
+  // Pin edit and delete (IMPL-023), image download (IMPL-034).
+  "pinEdit.button": "Edit Pin",
+  "pinEdit.title": "Edit this Pin",
+  "pinEdit.titleField": "Title",
+  "pinEdit.description": "Description",
+  "pinEdit.link": "Website",
+  "pinEdit.board": "Board",
+  "pinEdit.section": "Section",
+  "pinEdit.noSection": "No section",
+  "pinEdit.save": "Save",
+  "pinEdit.saved": "Pin saved",
+  "pinEdit.delete": "Delete",
+  "pinEdit.deleteTitle": "Delete this Pin?",
+  "pinEdit.deleteBody": "Once you delete a Pin, you can't undo it!",
+  "pinEdit.deleted": "Pin deleted",
+  "pinEdit.download": "Download image",
+} as const;

@@ -1,0 +1,166 @@
+import {
+  type BoardCreator,
+  boardCreateErrorLines,
+  boardCreateRequest,
+  canCreateBoard,
+  privacyControl,
+  validateBoardName,
+} from "@corkboard/core/boards";
+import { boardTitleSuggestionsEndpoint } from "@corkboard/core/contract";
+import { t } from "@corkboard/core/messages";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { type AnyEndpoint, fetchEndpoint } from "../../platform/api/index.ts";
+import { Button, showToast, TextField } from "../../ui/index.ts";
+import { createBoard, inviteCollaborators, type PickerBoardItem } from "../picker/board-calls.ts";
+import { serverErrorOf } from "../picker/error-text.ts";
+import { CollaboratorEntry, type Invitee } from "./collaborator-entry.tsx";
+import "./create-board.css";
+
+/** Props of the create-board form. */
+export interface CreateBoardFormProps {
+  creator: BoardCreator;
+  /** The pin being saved: its board title suggestions are offered (BOARD-042). */
+  pinId?: string | null | undefined;
+  onCancel: () => void;
+  onCreated: (board: PickerBoardItem) => void;
+}
+
+/** GET /v3/pins/{id}/board_title_suggestions/ (BOARD-042); the id is a path segment. */
+function fetchTitleSuggestions(pinId: string, signal: AbortSignal): Promise<{ title: string }[]> {
+  const endpoint = {
+    ...boardTitleSuggestionsEndpoint,
+    path: boardTitleSuggestionsEndpoint.path.replace("{id}", encodeURIComponent(pinId)),
+  } as AnyEndpoint;
+  return fetchEndpoint(endpoint, {} as never, { signal }) as Promise<{ title: string }[]>;
+}
+
+/** The words under the form after a failed create (BOARD-041). */
+function failureLines(error: unknown): string[] {
+  const lines = boardCreateErrorLines(serverErrorOf(error));
+  return "texts" in lines ? lines.texts : [t(lines.messageKey)];
+}
+
+/**
+ * Creating a board inside the picker (BOARD-027…BOARD-041): a required name of at most 50
+ * characters, "Create" disabled while the name is blank, an error shows or it is saving; a
+ * secret toggle (default public) or, for an ad-account collaborator, the disabled protected
+ * switch; collaborators by person or email; name ideas from the pin.
+ */
+export function CreateBoardForm({ creator, pinId, onCancel, onCreated }: CreateBoardFormProps) {
+  const [name, setName] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [secret, setSecret] = useState(false);
+  const [invitees, setInvitees] = useState<Invitee[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string[] | null>(null);
+  const secretId = useId();
+  const hintId = useId();
+  const control = privacyControl(creator);
+
+  const suggestions = useQuery({
+    queryKey: ["board-title-suggestions", pinId],
+    queryFn: ({ signal }) => fetchTitleSuggestions(pinId ?? "", signal),
+    enabled: Boolean(pinId),
+    retry: false,
+  });
+
+  const failure = validateBoardName(name);
+  // "Required" waits until the field was left or submitted; "too long" shows at once.
+  const shownFailure = failure && (failure.rule === "too_long" || touched) ? failure : null;
+  const enabled = canCreateBoard({ name, hasError: failure !== null || serverError !== null, saving });
+
+  const edit = (value: string) => {
+    setName(value);
+    setServerError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!enabled) return;
+    setSaving(true);
+    try {
+      const board = await createBoard(boardCreateRequest(creator, name, secret));
+      const userIds = invitees.flatMap((i) => (i.kind === "user" ? [i.id] : []));
+      const emails = invitees.flatMap((i) => (i.kind === "email" ? [i.email] : []));
+      // The board exists either way: a failed invite is told, not a failed create.
+      await inviteCollaborators(board.id, { userIds, emails }).catch((error: unknown) =>
+        showToast(failureLines(error).join(" "), "error"),
+      );
+      setSaving(false);
+      onCreated(board);
+    } catch (error) {
+      setSaving(false);
+      setServerError(failureLines(error));
+    }
+  };
+
+  return (
+    <form className="cb-create-board" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={t("boards.name.label")}
+        value={name}
+        onChange={(event) => edit(event.target.value)}
+        onBlur={() => setTouched(true)}
+        error={shownFailure ? t(shownFailure.messageKey, shownFailure.values) : undefined}
+        autoComplete="off"
+        required
+      />
+      {suggestions.data && suggestions.data.length > 0 ? (
+        <div className="cb-create-board__ideas">
+          <p className="cb-create-board__label">{t("boards.create.suggestions")}</p>
+          <ul>
+            {suggestions.data.map((idea) => (
+              <li key={idea.title}>
+                <Button
+                  variant="secondary"
+                  aria-label={t("boards.create.useSuggestion", { title: idea.title })}
+                  onClick={() => edit(idea.title)}
+                >
+                  {idea.title}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {control.kind === "secret_toggle" ? (
+        <div className="cb-create-board__privacy">
+          <input
+            id={secretId}
+            type="checkbox"
+            checked={secret}
+            aria-describedby={hintId}
+            onChange={(event) => setSecret(event.target.checked)}
+          />
+          <label htmlFor={secretId}>{t("boards.privacy.secret")}</label>
+          <p id={hintId} className="cb-muted">
+            {t("boards.create.secretHint")}
+          </p>
+        </div>
+      ) : (
+        <div className="cb-create-board__privacy">
+          <input id={secretId} type="checkbox" checked disabled readOnly />
+          <label htmlFor={secretId}>{t("boards.privacy.protected")}</label>
+        </div>
+      )}
+      <CollaboratorEntry invitees={invitees} onChange={setInvitees} />
+      {serverError ? (
+        <div role="alert" className="cb-create-board__error">
+          {serverError.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
+      <div className="cb-create-board__actions">
+        <Button variant="secondary" onClick={onCancel}>
+          {t("boards.create.cancel")}
+        </Button>
+        <Button variant="primary" type="submit" disabled={!enabled} aria-busy={saving || undefined}>
+          {t("boards.create.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { t } from "@corkboard/core/messages";
+import { LockIcon } from "../../ui/index.ts";
+import type { PickerBoardItem } from "./board-calls.ts";
+import { HighlightedName } from "./highlighted-name.tsx";
+
+/** A board row's save state (BOARD-025). */
+export type RowState = "idle" | "loading" | "saved";
+
+interface BoardRowProps {
+  board: PickerBoardItem;
+  query: string;
+  state: RowState;
+  disabled: boolean;
+  onPick: (board: PickerBoardItem) => void;
+}
+
+/**
+ * One board of the picker: cover, name (search words marked), a lock on secret boards and
+ * the row's save state. A board with sections opens its section list, so its button is
+ * named by the board; a board without sections saves at once ("Save to {board}").
+ */
+export function BoardRow({ board, query, state, disabled, onPick }: BoardRowProps) {
+  const opensSections = board.section_count > 0;
+  const name = opensSections ? board.name : t("boards.picker.saveTo", { board: board.name });
+  const label = board.privacy === "secret" ? `${name}, ${t("boards.picker.secret")}` : name;
+  return (
+    <li className="cb-picker__item">
+      <button
+        type="button"
+        className="cb-picker__row"
+        aria-label={label}
+        aria-busy={state === "loading" || undefined}
+        disabled={disabled}
+        data-state={state}
+        onClick={() => onPick(board)}
+      >
+        <span className="cb-picker__cover" aria-hidden="true">
+          {board.image_cover_url ? <img src={board.image_cover_url} alt="" width={48} height={48} /> : null}
+        </span>
+        <span className="cb-picker__name">
+          <HighlightedName name={board.name} query={query} />
+        </span>
+        {board.privacy === "secret" ? <LockIcon size={16} className="cb-picker__lock" /> : null}
+        {opensSections ? (
+          <span className="cb-picker__meta">
+            {t("boards.picker.sectionCount", { count: board.section_count })}
+          </span>
+        ) : null}
+        <span className="cb-picker__state" aria-hidden={state === "idle" ? true : undefined}>
+          {state === "loading"
+            ? t("boards.picker.saving")
+            : state === "saved"
+              ? t("boards.saved")
+              : t("boards.picker.save")}
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+export { BookmarkletPage } from "./bookmarklet-page.tsx";

@@ -1,0 +1,161 @@
+import type { MediaUpload } from "@corkboard/core/contract";
+import { MODAL } from "@corkboard/core/layout";
+import { pinMessages, registerMessages, t } from "@corkboard/core/messages";
+import { validatePinFields } from "@corkboard/core/pins";
+import { useEffect, useId, useMemo, useState } from "react";
+import { errorMessage } from "../../platform/api/index.ts";
+import { ArrowBackIcon, closeModal, IconButton, Modal, openModal, TextField } from "../../ui/index.ts";
+import { openPinCreatedDialog, type PinDraft, useSaveFlow } from "../save/index.ts";
+import { HashtagField } from "./hashtag-field.tsx";
+import { MAX_UPLOAD_BYTES, uploadImage } from "./upload-image.ts";
+import "./create.css";
+
+registerMessages(pinMessages);
+
+type Step =
+  | { kind: "choose"; error: string | null }
+  | { kind: "uploading"; fraction: number }
+  | { kind: "details"; upload: MediaUpload; preview: string };
+
+function PinDetails({ upload, preview }: { upload: MediaUpload; preview: string }) {
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const [link, setLink] = useState("");
+  const failures = validatePinFields({ title, description, link });
+  const errorOf = (field: string) => {
+    const failure = failures.find((f) => f.field === field);
+    return failure ? t(failure.messageKey, failure.values) : undefined;
+  };
+  const draft = useMemo<PinDraft>(
+    () => ({
+      method: "uploaded",
+      mediaUploadId: upload.media_upload_id,
+      color: upload.dominant_color,
+      ...(title.trim() ? { title: title.trim() } : {}),
+      ...(description.trim() ? { description: description.trim() } : {}),
+      ...(link.trim() ? { link: link.trim() } : {}),
+    }),
+    [upload, title, description, link],
+  );
+  const flow = useSaveFlow({
+    draft,
+    imageSignature: upload.image_signature,
+    variant: "desktop",
+    eventPath: "uploaded",
+    onClose: closeModal,
+    onSaved: ({ result }) =>
+      openPinCreatedDialog({
+        result,
+        image: { url: preview, width: upload.width, height: upload.height },
+        color: upload.dominant_color,
+      }),
+  });
+  const showFields = flow.screen === "board_list";
+  return (
+    <div className="cb-upload__details">
+      {showFields ? (
+        <div className="cb-upload__fields">
+          <img
+            className="cb-upload__preview"
+            src={preview}
+            alt=""
+            style={{ backgroundColor: upload.dominant_color }}
+          />
+          <TextField
+            label={t("pins.create.title")}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            error={errorOf("title")}
+          />
+          <HashtagField label={t("pins.create.description")} value={description} onChange={setDescription} />
+          {errorOf("description") ? <p className="cb-text-field__error">{errorOf("description")}</p> : null}
+          <TextField
+            label={t("pins.create.destination")}
+            type="url"
+            value={link}
+            onChange={(e) => setLink(e.target.value)}
+            error={errorOf("link")}
+          />
+        </div>
+      ) : (
+        <IconButton label={t("boards.picker.back")} icon={<ArrowBackIcon />} size="sm" onClick={flow.back} />
+      )}
+      <h3 className="cb-upload__picker-title">{flow.title}</h3>
+      {failures.length === 0 ? flow.body : null}
+    </div>
+  );
+}
+
+/**
+ * "Create Pin" from the computer (IMPL-029): choose an image, watch it upload (a progress
+ * bar fed by XMLHttpRequest upload progress), add a title, a description with hashtags and
+ * a link, then pick a board; the pin-created dialog follows (PIN-065…PIN-076).
+ */
+export function UploadDialog() {
+  const [step, setStep] = useState<Step>({ kind: "choose", error: null });
+  const inputId = useId();
+  const progressId = useId();
+  useEffect(
+    () => () => {
+      if (step.kind === "details") URL.revokeObjectURL(step.preview);
+    },
+    [step],
+  );
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setStep({ kind: "choose", error: t("error.PAYLOAD_TOO_LARGE") });
+      return;
+    }
+    setStep({ kind: "uploading", fraction: 0 });
+    try {
+      const upload = await uploadImage(file, (fraction) => setStep({ kind: "uploading", fraction }));
+      setStep({ kind: "details", upload, preview: URL.createObjectURL(file) });
+    } catch (error) {
+      setStep({ kind: "choose", error: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t("pins.upload.title")}
+      onClose={closeModal}
+      width={MODAL.width}
+      testId="upload-dialog"
+    >
+      {step.kind === "choose" ? (
+        <div className="cb-upload__choose">
+          <input
+            id={inputId}
+            className="cb-visually-hidden"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+          <label htmlFor={inputId} className="cb-button cb-button--primary cb-button--lg">
+            {t("pins.upload.choose")}
+          </label>
+          {step.error ? (
+            <p role="alert" className="cb-text-field__error">
+              {step.error}
+            </p>
+          ) : null}
+        </div>
+      ) : step.kind === "uploading" ? (
+        <div className="cb-upload__progress">
+          <label htmlFor={progressId}>{t("pins.upload.progress")}</label>
+          <progress id={progressId} max={1} value={step.fraction} />
+        </div>
+      ) : (
+        <PinDetails upload={step.upload} preview={step.preview} />
+      )}
+    </Modal>
+  );
+}
+
+/** Opens the create-from-upload dialog in the app's modal host. */
+export function openUploadDialog(): void {
+  openModal({ element: <UploadDialog /> });
+}

@@ -1,11 +1,12 @@
 import { boardEndpoint, boardFeedEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { profilePath, sectionPath } from "@corkboard/core/paths";
-import { useId } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link, useParams } from "wouter";
 import { PageError } from "../errors/index.ts";
 import { PinFeed } from "../feed/index.ts";
 import { useEndpoint } from "../platform/api/index.ts";
+import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
 import { richText } from "../platform/i18n/rich-text.tsx";
 import { Spinner } from "../ui/index.ts";
@@ -14,12 +15,20 @@ import { SecretBadge } from "./secret-badge.tsx";
 import { SectionCard } from "./section-card.tsx";
 import "./boards.css";
 
+// Managing the board (IMPL-027, BOARD-050…BOARD-072) loads only for a signed-in viewer.
+const BoardMenu = lazy(() => import("./manage/board-menu.tsx").then((m) => ({ default: m.BoardMenu })));
+const PinSelection = lazy(() =>
+  import("./manage/pin-selection.tsx").then((m) => ({ default: m.PinSelection })),
+);
+
 /** A board page /{username}/{slug}/ (IMPL-026): header, sections, then the board's own pins. */
 export function BoardPage() {
   const { username = "", slug = "" } = useParams();
   const result = useEndpoint(boardEndpoint, { username, slug });
   const sectionsId = useId();
   const pinsId = useId();
+  const [organizing, setOrganizing] = useState(false);
+  const signedIn = getBootstrap().viewer.user !== null;
   useDocumentTitle(result.data?.board.name, result.isSuccess);
 
   if (result.isPending) return <Spinner />;
@@ -31,6 +40,11 @@ export function BoardPage() {
       <header className="cb-page-header">
         <h1>{board.name}</h1>
         {board.privacy === "secret" ? <SecretBadge showLabel /> : null}
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <BoardMenu board={board} onOrganize={() => setOrganizing(true)} />
+          </Suspense>
+        ) : null}
         {board.description ? <p className="cb-page-header__description">{board.description}</p> : null}
         <p>
           {richText("board.by", {
@@ -62,13 +76,25 @@ export function BoardPage() {
         <h2 id={pinsId} className={sections.length > 0 ? undefined : "cb-visually-hidden"}>
           {t("board.pinsHeading")}
         </h2>
-        <PinFeed
-          key={board.id}
-          endpoint={boardFeedEndpoint}
-          query={{ board_id: board.id }}
-          label={t("board.pinsHeading")}
-          emptyText={sections.length > 0 ? t("board.pinsInSections") : t("board.empty")}
-        />
+        {organizing ? (
+          <Suspense fallback={<Spinner />}>
+            <PinSelection
+              endpoint={boardFeedEndpoint}
+              query={{ board_id: board.id }}
+              board={board}
+              sectionId={null}
+              onDone={() => setOrganizing(false)}
+            />
+          </Suspense>
+        ) : (
+          <PinFeed
+            key={board.id}
+            endpoint={boardFeedEndpoint}
+            query={{ board_id: board.id }}
+            label={t("board.pinsHeading")}
+            emptyText={sections.length > 0 ? t("board.pinsInSections") : t("board.empty")}
+          />
+        )}
       </section>
     </div>
   );

@@ -1,10 +1,18 @@
 import type { PinDetail } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
+import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { richText } from "../platform/i18n/rich-text.tsx";
 import { ButtonLink, ExternalIcon, pinAltText } from "../ui/index.ts";
 import { safeOutboundUrl } from "./links.ts";
 import { PinnerCard } from "./pinner-card.tsx";
+
+// Download and edit (IMPL-023, IMPL-034) come in their own chunk, after the closeup paints.
+const PinActions = lazy(() => import("./edit/pin-actions.tsx").then((m) => ({ default: m.PinActions })));
+// Save and the board picker (IMPL-020); the picker itself loads on the first click.
+const PinSaveButton = lazy(() =>
+  import("./save/save-button.tsx").then((m) => ({ default: m.PinSaveButton })),
+);
 
 function SavedTo({ pin }: { pin: PinDetail }) {
   const board = (
@@ -49,6 +57,10 @@ export function PinCloseup({ pin }: { pin: PinDetail }) {
             <span className="cb-visually-hidden">{t("pin.opensInNewTab")}</span>
           </ButtonLink>
         ) : null}
+        <Suspense fallback={null}>
+          <PinSaveButton pinId={pin.id} />
+          <PinActions pin={pin} />
+        </Suspense>
         {pin.link_domain ? <p className="cb-muted">{pin.link_domain}</p> : null}
         <h1 className={title ? "cb-closeup__title" : "cb-visually-hidden"}>{title || t("pin.untitled")}</h1>
         {pin.description ? <p className="cb-closeup__description">{pin.description}</p> : null}

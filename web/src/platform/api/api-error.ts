@@ -5,6 +5,10 @@ import { hasMessage, t } from "@corkboard/core/messages";
 export interface ApiErrorDetails {
   fields?: readonly FieldError[] | undefined;
   context?: ErrorContext | undefined;
+  /** The numeric code some seeds name (2171–2173 for board actions, BOARD-072). */
+  apiErrorCode?: number | undefined;
+  /** The server's more specific words, shown before `message` where a seed says so. */
+  messageDetail?: string | undefined;
 }
 
 /**
@@ -17,6 +21,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fields: readonly FieldError[];
   readonly context: ErrorContext;
+  readonly apiErrorCode: number | undefined;
+  readonly messageDetail: string | undefined;
 
   constructor(code: ErrorCode, status: number, message: string, details: ApiErrorDetails = {}) {
     super(message);
@@ -25,6 +31,8 @@ export class ApiError extends Error {
     this.status = status;
     this.fields = details.fields ?? [];
     this.context = details.context ?? {};
+    this.apiErrorCode = details.apiErrorCode;
+    this.messageDetail = details.messageDetail;
   }
 }
 
@@ -60,7 +68,9 @@ export function errorDetailsOf(body: unknown): ApiErrorDetails {
     typeof error?.context === "object" && error.context !== null
       ? (error.context as ErrorContext)
       : undefined;
-  return { fields, context };
+  const apiErrorCode = typeof error?.api_error_code === "number" ? error.api_error_code : undefined;
+  const messageDetail = typeof error?.message_detail === "string" ? error.message_detail : undefined;
+  return { fields, context, apiErrorCode, messageDetail };
 }
 
 /** Reads the error code of an envelope-shaped body, falling back on the HTTP status. */

@@ -1,0 +1,111 @@
+import {
+  boardCreateErrorLines,
+  canChangePrivacy,
+  canCreateBoard,
+  normalizeBoardName,
+  validateBoardName,
+} from "@corkboard/core/boards";
+import { type Board, boardUpdateEndpoint, type ViewerBoard } from "@corkboard/core/contract";
+import { t } from "@corkboard/core/messages";
+import { type FormEvent, useId, useState } from "react";
+import { fetchEndpoint } from "../../platform/api/index.ts";
+import { Button, TextField } from "../../ui/index.ts";
+import { serverErrorOf } from "./error-text.ts";
+
+interface BoardEditFormProps {
+  board: Pick<Board, "id" | "name" | "description" | "privacy">;
+  onSaved: (board: ViewerBoard) => void | Promise<void>;
+}
+
+/**
+ * Editing a board (IMPL-027): its name (required, at most 50 characters after trimming:
+ * BOARD-029…BOARD-031), description and privacy — public or secret, a protected board's
+ * never changes (BOARD-036). A failure shows the server's message and detail (BOARD-041).
+ */
+export function BoardEditForm({ board, onSaved }: BoardEditFormProps) {
+  const [name, setName] = useState(board.name);
+  const [description, setDescription] = useState(board.description);
+  const [secret, setSecret] = useState(board.privacy === "secret");
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const descriptionId = useId();
+  const nameFailure = validateBoardName(name);
+  const nameError = touched && nameFailure ? t(nameFailure.messageKey, nameFailure.values) : undefined;
+  const enabled = canCreateBoard({ name, hasError: nameFailure !== null, saving });
+  const privacyLocked = !canChangePrivacy(board.privacy);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!enabled) return;
+    setSaving(true);
+    setFailure(null);
+    try {
+      const saved = await fetchEndpoint(boardUpdateEndpoint, {
+        board_id: board.id,
+        name: normalizeBoardName(name),
+        description: description.trim(),
+        ...(privacyLocked ? {} : { privacy: secret ? "secret" : "public" }),
+      });
+      await onSaved(saved);
+    } catch (error) {
+      const lines = boardCreateErrorLines(serverErrorOf(error));
+      setFailure("texts" in lines ? lines.texts : [t(lines.messageKey)]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="cb-manage-form" onSubmit={submit} noValidate>
+      <TextField
+        label={t("boards.name.label")}
+        value={name}
+        onChange={(event) => {
+          setTouched(true);
+          setFailure(null);
+          setName(event.target.value);
+        }}
+        error={nameError}
+      />
+      <div className="cb-text-field">
+        <label htmlFor={descriptionId} className="cb-text-field__label">
+          {t("manage.board.description")}
+        </label>
+        <textarea
+          id={descriptionId}
+          className="cb-text-field__input cb-manage-form__textarea"
+          value={description}
+          onChange={(event) => {
+            setFailure(null);
+            setDescription(event.target.value);
+          }}
+        />
+      </div>
+      {privacyLocked ? (
+        <label className="cb-manage-form__check">
+          <input type="checkbox" role="switch" aria-checked checked disabled />
+          {t("boards.privacy.protected")}
+        </label>
+      ) : (
+        <label className="cb-manage-form__check">
+          <input type="checkbox" checked={secret} onChange={(event) => setSecret(event.target.checked)} />
+          {t("boards.privacy.secret")}
+        </label>
+      )}
+      {failure ? (
+        <div role="alert" className="cb-text-field__error">
+          {failure.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
+      <div className="cb-manage-form__actions">
+        <Button type="submit" variant="primary" disabled={!enabled} aria-busy={saving}>
+          {t("manage.board.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { type Board, boardCollaboratorsEndpoint } from "@corkboard/core/contract";
+import { useQuery } from "@tanstack/react-query";
+import { endpointKey, fetchEndpoint } from "../../platform/api/index.ts";
+import { getBootstrap } from "../../platform/bootstrap/index.ts";
+
+/** What the viewer may do with a board: nothing, what a collaborator may, or everything. */
+export interface BoardAccess {
+  /** Owner or collaborator: add sections, move pins (seed 001 §1). */
+  canManage: boolean;
+  /** Owner only: edit, archive, delete (IMPL-027). */
+  isOwner: boolean;
+}
+
+/**
+ * The viewer's rights on a board. The board page knows its owner; whether a signed-in
+ * non-owner collaborates is asked of BoardCollaboratorsResource. The server checks again.
+ */
+export function useBoardAccess(board: Pick<Board, "id" | "owner">): BoardAccess {
+  const viewerId = getBootstrap().viewer.user?.id ?? null;
+  const isOwner = viewerId !== null && viewerId === board.owner.id;
+  const query = { board_id: board.id };
+  const people = useQuery({
+    queryKey: endpointKey(boardCollaboratorsEndpoint, query),
+    queryFn: ({ signal }) => fetchEndpoint(boardCollaboratorsEndpoint, query, { signal }),
+    enabled: viewerId !== null && !isOwner,
+  });
+  const collaborates = people.data?.collaborators.some((user) => user.id === viewerId) ?? false;
+  return { canManage: isOwner || collaborates, isOwner };
+}

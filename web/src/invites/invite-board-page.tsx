@@ -1,0 +1,138 @@
+import {
+  boardInviteEndpoint,
+  boardInviteRespondEndpoint,
+  type InviteDescription,
+} from "@corkboard/core/contract";
+import { t } from "@corkboard/core/messages";
+import { serverMessage } from "@corkboard/core/pins";
+import { useState } from "react";
+import { useLocation, useParams } from "wouter";
+import { AuthCard } from "../auth/auth-card.tsx";
+import { AuthFlow, type AuthFrameProps } from "../auth/auth-flow.tsx";
+import { registerAuthMessages } from "../auth/register-messages.ts";
+import { serverErrorOf } from "../boards/manage/error-text.ts";
+import { registerManageMessages } from "../boards/manage/register-messages.ts";
+import { PageError } from "../errors/index.ts";
+import { ApiError, fetchEndpoint, isNotFound, useEndpoint } from "../platform/api/index.ts";
+import { getBootstrap } from "../platform/bootstrap/index.ts";
+import { useDocumentTitle } from "../platform/document/use-document-title.ts";
+import { Avatar, Button, Spinner, showToast } from "../ui/index.ts";
+import "../boards/manage/manage.css";
+
+registerAuthMessages();
+registerManageMessages();
+
+function PageFrame({ title, children }: AuthFrameProps) {
+  return <AuthCard title={title}>{children}</AuthCard>;
+}
+
+/** Who invited whom to what (AUTH-042: a board-invite signup shows the inviter). */
+function InviteSummary({ invite }: { invite: InviteDescription }) {
+  return (
+    <div className="cb-invite__summary">
+      <Avatar user={invite.inviter} size={48} />
+      <p>
+        {t("invite.body", {
+          inviter: invite.inviter.full_name || invite.inviter.username,
+          board: invite.board.name,
+        })}
+      </p>
+    </div>
+  );
+}
+
+/** Accept or Decline, for a signed-in viewer; then a link to the board or a notice. */
+function InviteAnswer({ token }: { token: string }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [declined, setDeclined] = useState(false);
+  const [, navigate] = useLocation();
+
+  const respond = async (accept: boolean) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await fetchEndpoint(boardInviteRespondEndpoint, { token, accept });
+      if (answer.status === "accepted" && answer.board) {
+        showToast(t("invite.accepted", { board: answer.board.name }));
+        navigate(answer.board.url);
+        return;
+      }
+      setDeclined(true);
+      showToast(t("invite.declined"));
+    } catch (error) {
+      setFailure(serverMessage(serverErrorOf(error)) ?? t("error.generic"));
+    }
+    setBusy(false);
+  };
+
+  if (declined) return <p role="status">{t("invite.declined")}</p>;
+  return (
+    <>
+      {failure ? (
+        <p role="alert" className="cb-text-field__error">
+          {failure}
+        </p>
+      ) : null}
+      <div className="cb-manage-form__actions">
+        <Button onClick={() => void respond(false)} disabled={busy}>
+          {t("invite.decline")}
+        </Button>
+        <Button variant="primary" onClick={() => void respond(true)} disabled={busy} aria-busy={busy}>
+          {t("invite.accept")}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /invite/board/{token}/ (IMPL-028): the invite (board and inviter) with Accept and
+ * Decline for a signed-in viewer. A logged-out visitor sees the inviter above the login
+ * panel, signup source boardInvite (AUTH-017, AUTH-018, AUTH-042), and comes back here after.
+ * An invite already answered, or unknown, says it is no longer valid.
+ */
+export function InviteBoardPage() {
+  const { token = "" } = useParams();
+  const invite = useEndpoint(boardInviteEndpoint, { token });
+  const viewer = getBootstrap().viewer;
+  useDocumentTitle(t("invite.title"), invite.isSuccess || invite.isError);
+
+  if (invite.isPending) return <Spinner />;
+  if (invite.isError) {
+    if (
+      isNotFound(invite.error) ||
+      (invite.error instanceof ApiError && invite.error.code === "INVITE_INVALID")
+    )
+      return (
+        <div className="cb-page cb-invite">
+          <h1>{t("invite.title")}</h1>
+          <p>{t("invite.gone")}</p>
+        </div>
+      );
+    return <PageError error={invite.error} onRetry={() => void invite.refetch()} />;
+  }
+  const pending = invite.data.status === "pending";
+  if (viewer.user === null) {
+    return (
+      <div className="cb-page cb-invite">
+        <InviteSummary invite={invite.data} />
+        <AuthFlow
+          mode="login"
+          source="boardInvite"
+          container="login_page"
+          next={`/invite/board/${encodeURIComponent(token)}/`}
+          presentation="page"
+          frame={PageFrame}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="cb-page cb-invite">
+      <h1>{t("invite.title")}</h1>
+      <InviteSummary invite={invite.data} />
+      {pending ? <InviteAnswer token={token} /> : <p>{t("invite.gone")}</p>}
+    </div>
+  );
+}

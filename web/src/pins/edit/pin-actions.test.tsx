@@ -1,0 +1,51 @@
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { bootstrapWith, resetAuthState, stubApi, testViewerUser } from "../../auth/test-support.tsx";
+import { renderManaged, signedInBootstrap, testPin } from "../../boards/manage/test-support.tsx";
+import { PinActions } from "./pin-actions.tsx";
+
+const pin = {
+  ...testPin("42", "Blue door"),
+  images: {
+    ...testPin("42").images,
+    "736x": { url: "/x", width: 736, height: 900 },
+    orig: { url: "/x", width: 736, height: 900 },
+  },
+  section: null,
+  link_domain: null,
+  created_method: "uploaded" as const,
+  pinner_follower_count: 0,
+};
+
+describe("pin closeup actions", () => {
+  afterEach(() => {
+    cleanup();
+    resetAuthState();
+  });
+
+  it("IMPL-034 IMPL-023 the pinner downloads the original image and can edit the pin", () => {
+    stubApi({});
+    renderManaged(<PinActions pin={pin} />, { bootstrap: signedInBootstrap() });
+    const download = screen.getByRole("link", { name: "Download image" });
+    expect(download.getAttribute("href")).toBe("/v3/pins/42/image/download/");
+    expect(download.hasAttribute("download")).toBe(true);
+    expect(screen.getByRole("link", { name: "Edit Pin" }).getAttribute("href")).toBe("/pin/42/edit/");
+  });
+
+  it("IMPL-023 another signed-in viewer downloads but does not edit", () => {
+    stubApi({});
+    const other = bootstrapWith({
+      viewer: { type: "AUTH", is_auth: true, user: testViewerUser({ id: "9", username: "kim" }) },
+    });
+    renderManaged(<PinActions pin={pin} />, { bootstrap: other });
+    expect(screen.getByRole("link", { name: "Download image" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Edit Pin" })).toBeNull();
+  });
+
+  it("IMPL-034 AUTH-017 a logged-out visitor's download opens the signup gate", async () => {
+    stubApi({});
+    renderManaged(<PinActions pin={pin} />, { bootstrap: bootstrapWith({}) });
+    fireEvent.click(screen.getByRole("button", { name: "Download image" }));
+    expect(await screen.findByRole("heading", { name: "Sign up to see more" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,186 @@
+import { type PinDetail, pinUpdateEndpoint } from "@corkboard/core/contract";
+import { t } from "@corkboard/core/messages";
+import { type PinTextField, saveFailureText, validatePinFields } from "@corkboard/core/pins";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useMemo, useState } from "react";
+import { errorTextString, serverErrorOf } from "../../boards/manage/error-text.ts";
+import { fetchEndpoint } from "../../platform/api/index.ts";
+import { Button, showToast, TextField } from "../../ui/index.ts";
+import { useBoardSections, useViewerBoards } from "./use-viewer-boards.ts";
+
+/** What the pinner can change on a pin (IMPL-023). */
+export interface PinEditValues {
+  title: string;
+  description: string;
+  link: string;
+  boardId: string;
+  sectionId: string | null;
+}
+
+/** The form's starting values: the pin as it is. */
+export function pinEditValues(pin: PinDetail): PinEditValues {
+  return {
+    title: pin.title,
+    description: pin.description,
+    link: pin.link ?? "",
+    boardId: pin.board.id,
+    sectionId: pin.section?.id ?? null,
+  };
+}
+
+/** The PinResource update request for the edited values (a blank link clears it). */
+export function pinUpdateRequest(pinId: string, values: PinEditValues) {
+  return {
+    id: pinId,
+    title: values.title.trim(),
+    description: values.description.trim(),
+    link: values.link.trim() || null,
+    board_id: values.boardId,
+    section: values.sectionId,
+  };
+}
+
+function fieldErrors(values: PinEditValues): Partial<Record<PinTextField, string>> {
+  const errors: Partial<Record<PinTextField, string>> = {};
+  for (const failure of validatePinFields(values)) {
+    errors[failure.field] = t(failure.messageKey, failure.values);
+  }
+  return errors;
+}
+
+interface PinEditFormProps {
+  pin: PinDetail;
+  onSaved: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * The pin edit form (IMPL-023): title, description and link, each checked against its
+ * limit as it is typed (PIN-059), and the board and section the pin sits on. "Save" waits
+ * until every field is within its limit; a failed save shows the server's words.
+ */
+export function PinEditForm({ pin, onSaved, onDelete }: PinEditFormProps) {
+  const [values, setValues] = useState(() => pinEditValues(pin));
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const errors = useMemo(() => fieldErrors(values), [values]);
+  const boards = useViewerBoards();
+  const boardList = boards.data?.all_boards ?? [];
+  const chosenBoard = boardList.find((board) => board.id === values.boardId) ?? null;
+  const sections = useBoardSections(values.boardId);
+  const queryClient = useQueryClient();
+  const boardId = useId();
+  const sectionId = useId();
+  const descriptionId = useId();
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const edit = (patch: Partial<PinEditValues>) => {
+    setFailure(null);
+    setValues((current) => ({ ...current, ...patch }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (hasErrors || saving) return;
+    setSaving(true);
+    try {
+      await fetchEndpoint(pinUpdateEndpoint, pinUpdateRequest(pin.id, values));
+      await queryClient.invalidateQueries();
+      showToast(t("pinEdit.saved"));
+      onSaved();
+    } catch (error) {
+      setFailure(errorTextString(saveFailureText(serverErrorOf(error))));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="cb-manage-form" onSubmit={submit} noValidate>
+      <TextField
+        label={t("pinEdit.titleField")}
+        value={values.title}
+        onChange={(event) => edit({ title: event.target.value })}
+        error={errors.title}
+      />
+      <div className="cb-text-field">
+        <label htmlFor={descriptionId} className="cb-text-field__label">
+          {t("pinEdit.description")}
+        </label>
+        <textarea
+          id={descriptionId}
+          className="cb-text-field__input cb-manage-form__textarea"
+          value={values.description}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+          onChange={(event) => edit({ description: event.target.value })}
+        />
+        {errors.description ? (
+          <p id={`${descriptionId}-error`} className="cb-text-field__error">
+            {errors.description}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        label={t("pinEdit.link")}
+        type="url"
+        inputMode="url"
+        value={values.link}
+        onChange={(event) => edit({ link: event.target.value })}
+        error={errors.link}
+      />
+      <div className="cb-text-field">
+        <label htmlFor={boardId} className="cb-text-field__label">
+          {t("pinEdit.board")}
+        </label>
+        <select
+          id={boardId}
+          className="cb-text-field__input"
+          value={values.boardId}
+          onChange={(event) => edit({ boardId: event.target.value, sectionId: null })}
+        >
+          {chosenBoard ? null : <option value={pin.board.id}>{pin.board.name}</option>}
+          {boardList.map((board) => (
+            <option key={board.id} value={board.id}>
+              {board.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="cb-text-field">
+        <label htmlFor={sectionId} className="cb-text-field__label">
+          {t("pinEdit.section")}
+        </label>
+        <select
+          id={sectionId}
+          className="cb-text-field__input"
+          value={values.sectionId ?? ""}
+          onChange={(event) => edit({ sectionId: event.target.value || null })}
+        >
+          <option value="">{t("pinEdit.noSection")}</option>
+          {values.sectionId && !sections.data?.some((section) => section.id === values.sectionId) ? (
+            <option value={values.sectionId}>{pin.section?.title ?? values.sectionId}</option>
+          ) : null}
+          {(sections.data ?? []).map((section) => (
+            <option key={section.id} value={section.id}>
+              {section.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      {failure ? (
+        <p role="alert" className="cb-text-field__error">
+          {failure}
+        </p>
+      ) : null}
+      <div className="cb-manage-form__actions">
+        <Button variant="secondary" onClick={onDelete}>
+          {t("pinEdit.delete")}
+        </Button>
+        <Button type="submit" variant="primary" disabled={hasErrors || saving} aria-busy={saving}>
+          {t("pinEdit.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

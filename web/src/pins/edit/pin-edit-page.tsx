@@ -1,0 +1,58 @@
+import { type PinDetail, pinDeleteEndpoint, pinEndpoint } from "@corkboard/core/contract";
+import { t } from "@corkboard/core/messages";
+import { pinPath } from "@corkboard/core/paths";
+import { useLocation, useParams } from "wouter";
+import { ConfirmBody } from "../../boards/manage/confirm-body.tsx";
+import { registerManageMessages } from "../../boards/manage/register-messages.ts";
+import { NotFoundPage, PageError } from "../../errors/index.ts";
+import { fetchEndpoint, useEndpoint } from "../../platform/api/index.ts";
+import { useDocumentTitle } from "../../platform/document/use-document-title.ts";
+import { openModal, Spinner, showToast } from "../../ui/index.ts";
+import { isPinner } from "./is-pinner.ts";
+import { PinEditForm } from "./pin-edit-form.tsx";
+import "../../boards/manage/manage.css";
+
+registerManageMessages();
+
+/** Asks before deleting a pin, then deletes it and goes to the board it was on (IMPL-023). */
+export function confirmPinDelete(pin: PinDetail, navigate: (to: string) => void): void {
+  openModal({
+    title: t("pinEdit.deleteTitle"),
+    body: (
+      <ConfirmBody
+        text={t("pinEdit.deleteBody")}
+        confirmLabel={t("pinEdit.delete")}
+        onConfirm={async () => {
+          await fetchEndpoint(pinDeleteEndpoint, { id: pin.id });
+          showToast(t("pinEdit.deleted"));
+          navigate(pin.board.url);
+        }}
+      />
+    ),
+  });
+}
+
+/**
+ * /pin/{id}/edit/ (IMPL-023): the pinner edits the pin's texts and where it sits, or
+ * deletes it. Anyone else finds no such page: a pin they may not edit is not found.
+ */
+export function PinEditPage() {
+  const { id = "" } = useParams();
+  const pin = useEndpoint(pinEndpoint, { id });
+  const [, navigate] = useLocation();
+  useDocumentTitle(t("pinEdit.title"), pin.isSuccess);
+
+  if (pin.isPending) return <Spinner />;
+  if (pin.isError) return <PageError error={pin.error} onRetry={() => void pin.refetch()} />;
+  if (!isPinner(pin.data)) return <NotFoundPage />;
+  return (
+    <div className="cb-page cb-pin-edit">
+      <h1>{t("pinEdit.title")}</h1>
+      <PinEditForm
+        pin={pin.data}
+        onSaved={() => navigate(pinPath(id))}
+        onDelete={() => confirmPinDelete(pin.data, navigate)}
+      />
+    </div>
+  );
+}

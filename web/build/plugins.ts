@@ -58,12 +58,14 @@ export function ownModuleSideEffects(id: string): boolean | undefined {
 const SCREEN_ONLY = [
   /[\\/]web[\\/]src[\\/](auth|settings|legal)[\\/]/,
   /[\\/]core[\\/]src[\\/]auth[\\/]/,
-  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|legal|settings)\.ts$/,
+  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|boards|legal|pins|settings)\.ts$/,
+  // The rules of saving (picker, search, save payloads, hashtags): only the save screens.
+  /[\\/]core[\\/]src[\\/](boards|pins)[\\/]/,
   // The modal opens on a click only (app/hosts.tsx), whichever screen asks for it.
   /[\\/]web[\\/]src[\\/]ui[\\/]modal[\\/]modal\.tsx$/,
   // What the data pages share (grids, pin tiles, board pieces) reads through TanStack
   // Query; in "common" it would pull the data layer into the sign-in pages' first load.
-  /[\\/]web[\\/]src[\\/](feed|pins|boards|profiles|search|invites|ads|business|pin-builder|offsite)[\\/]/,
+  /[\\/]web[\\/]src[\\/](feed|pins|boards|profiles|search|invites|ads|business|pin-builder|offsite|bookmarklet)[\\/]/,
   /[\\/]web[\\/]src[\\/]ui[\\/](masonry|pin-card)[\\/]/,
 ];
 

@@ -6,12 +6,37 @@ import { lazyDataPage } from "../platform/api/query-boundary.tsx";
 import { AppShell } from "./app-shell.tsx";
 
 // One chunk per page: the first load carries only the shell and the page it opens on.
+// Pages that read data load the data layer beside them (lazyDataPage); the sign-in pages
+// do without it.
 const HomePage = lazyDataPage(() => import("../feed/home-page.tsx").then((m) => m.HomePage));
 const PinPage = lazyDataPage(() => import("../pins/pin-page.tsx").then((m) => m.PinPage));
+const PinEditPage = lazyDataPage(() => import("../pins/edit/pin-edit-page.tsx").then((m) => m.PinEditPage));
+const BoardEditPage = lazyDataPage(() =>
+  import("../boards/manage/board-edit-page.tsx").then((m) => m.BoardEditPage),
+);
+const InviteBoardPage = lazyDataPage(() =>
+  import("../invites/invite-board-page.tsx").then((m) => m.InviteBoardPage),
+);
 const ProfilePage = lazyDataPage(() => import("../profiles/profile-page.tsx").then((m) => m.ProfilePage));
 const BoardPage = lazyDataPage(() => import("../boards/board-page.tsx").then((m) => m.BoardPage));
 const SectionPage = lazyDataPage(() => import("../boards/section-page.tsx").then((m) => m.SectionPage));
 const SearchPage = lazyDataPage(() => import("../search/search-page.tsx").then((m) => m.SearchPage));
+// Saving from other sites, the mobile save pages and the bookmarklet (seed 001 §2, IMPL-022, IMPL-032).
+const PinCreatePage = lazyDataPage(() =>
+  import("../pins/create/pin-create-page.tsx").then((m) => m.PinCreatePage),
+);
+const PinRepinPage = lazyDataPage(() =>
+  import("../pins/create/pin-create-page.tsx").then((m) => m.PinRepinPage),
+);
+const CreateBoardPage = lazyDataPage(() =>
+  import("../boards/create/create-pages.tsx").then((m) => m.CreateBoardPage),
+);
+const CreateSectionPage = lazyDataPage(() =>
+  import("../boards/create/create-pages.tsx").then((m) => m.CreateSectionPage),
+);
+const BookmarkletPage = lazy(() =>
+  import("../bookmarklet/bookmarklet-page.tsx").then((m) => ({ default: m.BookmarkletPage })),
+);
 const LoginPage = lazy(() => import("../auth/auth-page.tsx").then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import("../auth/auth-page.tsx").then((m) => ({ default: m.SignupPage })));
 const PasswordResetPage = lazy(() =>
@@ -53,6 +78,33 @@ export function AppRoutes() {
       <Switch>
         <Route path="/">
           <HomePage />
+        </Route>
+        <Route path="/pin/:id/edit">
+          <PinEditPage />
+        </Route>
+        <Route path="/board/:id/edit">
+          <BoardEditPage />
+        </Route>
+        <Route path="/invite/board/:token">
+          <InviteBoardPage />
+        </Route>
+        <Route path="/pin/create/:method">
+          <PinCreatePage />
+        </Route>
+        <Route path="/pin/:id/repin/x">
+          <PinRepinPage />
+        </Route>
+        <Route path="/pin/:id/repin">
+          <PinRepinPage />
+        </Route>
+        <Route path="/board/create">
+          <CreateBoardPage />
+        </Route>
+        <Route path="/board/:id/create_section">
+          <CreateSectionPage />
+        </Route>
+        <Route path="/bookmarklet">
+          <BookmarkletPage />
         </Route>
         <Route path="/pin/:id">
           <PinPage />

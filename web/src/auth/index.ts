@@ -1,5 +1,9 @@
 // The auth feature's public face for the app shell; screens load lazily from their own modules.
+
+// The login/signup panel for pages that frame it themselves (the bookmarklet's logged-out page, PIN-009).
+export { AuthFlow, type AuthFrameProps } from "./auth-flow.tsx";
 export type { AuthFlowOptions, AuthPresentation } from "./auth-options.ts";
 export { openAuthModal } from "./open-auth-modal.tsx";
+export { registerAuthMessages } from "./register-messages.ts";
 export { useAecParam } from "./use-aec-param.ts";
 export { VerifyEmailReminder } from "./verify-email-reminder.tsx";

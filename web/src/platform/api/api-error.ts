@@ -5,6 +5,8 @@ import { hasMessage, t } from "@corkboard/core/messages";
 export interface ApiErrorDetails {
   fields?: readonly FieldError[] | undefined;
   context?: ErrorContext | undefined;
+  /** The envelope's message_detail: a server-written explanation some screens show as sent. */
+  detail?: string | undefined;
 }
 
 /**
@@ -17,6 +19,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fields: readonly FieldError[];
   readonly context: ErrorContext;
+  /** The envelope's message_detail, when the server sent one (quick promote shows it, ADS-051). */
+  readonly detail: string | undefined;
 
   constructor(code: ErrorCode, status: number, message: string, details: ApiErrorDetails = {}) {
     super(message);
@@ -25,6 +29,7 @@ export class ApiError extends Error {
     this.status = status;
     this.fields = details.fields ?? [];
     this.context = details.context ?? {};
+    this.detail = details.detail;
   }
 }
 
@@ -53,14 +58,17 @@ export function codeForStatus(status: number): ErrorCode {
  * (D-009), so only the outer shapes are checked; the server built them from the contract.
  */
 export function errorDetailsOf(body: unknown): ApiErrorDetails {
-  const error = (body as { resource_response?: { error?: Record<string, unknown> } } | null)
-    ?.resource_response?.error;
+  const envelope = (
+    body as { resource_response?: { error?: Record<string, unknown>; message_detail?: unknown } } | null
+  )?.resource_response;
+  const error = envelope?.error;
+  const detail = typeof envelope?.message_detail === "string" ? envelope.message_detail : undefined;
   const fields = Array.isArray(error?.fields) ? (error.fields as FieldError[]) : undefined;
   const context =
     typeof error?.context === "object" && error.context !== null
       ? (error.context as ErrorContext)
       : undefined;
-  return { fields, context };
+  return { fields, context, detail };
 }
 
 /** Reads the error code of an envelope-shaped body, falling back on the HTTP status. */

@@ -2,12 +2,15 @@ import { registerAllMessages } from "@corkboard/core/messages";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { promoteSettings, registerAdvertiserRoutes } from "./advertisers/index.ts";
 import { registerCsrfProtection } from "./auth/csrf.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerSessionHook } from "./auth/session-hook.ts";
 import { registerBoardRoutes } from "./boards/routes.ts";
+import { registerBusinessRoutes } from "./business/index.ts";
 import { seedDemoIfEmpty } from "./demo/index.ts";
 import { registerHealthRoutes } from "./health/routes.ts";
+import { loadUrlSafetyRules, registerOffsiteRoutes } from "./offsite/index.ts";
 import { registerPinRoutes } from "./pins/routes.ts";
 import { registerBootstrapRoutes } from "./platform/bootstrap/index.ts";
 import type { AppConfig } from "./platform/config/index.ts";
@@ -71,6 +74,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerPinRoutes(app, services);
   registerBoardRoutes(app, services);
   registerUserRoutes(app, services);
+  // The business side (seed 002): promote settings and the URL-safety list come from env.
+  registerBusinessRoutes(app, context, services.urls);
+  registerAdvertiserRoutes(app, context, { promote: promoteSettings(config) });
+  registerOffsiteRoutes(app, context, { rules: loadUrlSafetyRules() });
   registerMediaRoutes(app, context);
   // Without SMTP, mails wait in the dev outbox (IMPL-012); the page answers loopback only.
   if (context.mailer.outbox) registerDevOutboxRoutes(app, context.mailer.outbox);

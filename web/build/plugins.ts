@@ -52,13 +52,14 @@ export function ownModuleSideEffects(id: string): boolean | undefined {
   return undefined;
 }
 
-// Code only the sign-in screens, the security settings and the legal pages use. These
+// Code only the sign-in screens, the security settings, the legal pages and the business
+// side (advertiser area, business accounts, offsite, pin builder) use. These
 // screens share much among themselves, and in the "common" chunk that would ride along
 // with every page's first load; left to automatic chunking, each screen loads its own.
 const SCREEN_ONLY = [
-  /[\\/]web[\\/]src[\\/](auth|settings|legal)[\\/]/,
-  /[\\/]core[\\/]src[\\/]auth[\\/]/,
-  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|boards|legal|pins|settings)\.ts$/,
+  /[\\/]web[\\/]src[\\/](auth|settings|legal|ads|business|offsite|pin-builder)[\\/]/,
+  /[\\/]core[\\/]src[\\/](auth|ads|gates)[\\/]/,
+  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|ads|boards|legal|pins|settings)\.ts$/,
   // The rules of saving (picker, search, save payloads, hashtags): only the save screens.
   /[\\/]core[\\/]src[\\/](boards|pins)[\\/]/,
   // The modal opens on a click only (app/hosts.tsx), whichever screen asks for it.

@@ -25,4 +25,13 @@ describe("quick-promote draft", () => {
     expect(parseQuickPromoteDraft(JSON.stringify({ ...draft, ages: ["12-17"] }))).toBeNull();
     expect(parseQuickPromoteDraft(JSON.stringify({ pin: "12" }))).toBeNull();
   });
+
+  it("ADS-013 only the draft's fields are kept; a fractional duration or a non-draft is refused", () => {
+    const stored = JSON.stringify({ ...draft, token: "secret" });
+    expect(parseQuickPromoteDraft(stored)).toEqual(draft);
+    expect(parseQuickPromoteDraft(JSON.stringify({ ...draft, duration: 1.5 }))).toBeNull();
+    expect(parseQuickPromoteDraft(JSON.stringify({ ...draft, adType: 3 }))).toBeNull();
+    expect(parseQuickPromoteDraft("null")).toBeNull();
+    expect(() => serializeQuickPromoteDraft({ ...draft, pin: "" })).toThrow(TypeError);
+  });
 });

@@ -1,32 +1,77 @@
-import { z } from "zod";
-import { AGE_BUCKETS, TARGET_GENDERS } from "./campaign.ts";
+import { AGE_BUCKETS, type AgeBucket, TARGET_GENDERS, type TargetGender } from "./campaign.ts";
 
 /**
  * The quick-promote draft, saved per advertiser and pin in localStorage (seed 002 §3;
- * ADS-012, ADS-013). Stored text is untrusted, so it is parsed, never cast.
+ * ADS-012, ADS-013). Stored text is untrusted, so it is checked field by field, never cast.
+ * Only the browser keeps drafts, and the browser never loads zod (D-009), so the check is
+ * plain TypeScript.
  */
 
 /** A saved quick-promote draft (ADS-012). */
-export const quickPromoteDraftSchema = z.object({
+export interface QuickPromoteDraft {
   /** The pin id being promoted. */
-  pin: z.string().min(1),
-  dailyBudget: z.string(),
-  destinationUrl: z.string(),
-  duration: z.number().int(),
-  locale: z.string(),
-  name: z.string(),
-  interests: z.array(z.string()),
-  ages: z.array(z.enum(AGE_BUCKETS)),
-  genders: z.array(z.enum(TARGET_GENDERS)),
-  adType: z.string().nullable(),
-});
+  pin: string;
+  dailyBudget: string;
+  destinationUrl: string;
+  duration: number;
+  locale: string;
+  name: string;
+  interests: string[];
+  ages: AgeBucket[];
+  genders: TargetGender[];
+  adType: string | null;
+}
 
-/** A saved quick-promote draft (ADS-012). */
-export type QuickPromoteDraft = z.infer<typeof quickPromoteDraftSchema>;
+const isString = (value: unknown): value is string => typeof value === "string";
 
-/** The text stored for a draft (ADS-013). */
+function isListOf<T extends string>(value: unknown, allowed?: readonly T[]): value is T[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item) => isString(item) && (allowed === undefined || (allowed as readonly string[]).includes(item)),
+    )
+  );
+}
+
+/** True when `value` has every draft field with its type (ADS-012). */
+export function isQuickPromoteDraft(value: unknown): value is QuickPromoteDraft {
+  if (typeof value !== "object" || value === null) return false;
+  const draft = value as Record<string, unknown>;
+  return (
+    isString(draft.pin) &&
+    draft.pin !== "" &&
+    isString(draft.dailyBudget) &&
+    isString(draft.destinationUrl) &&
+    Number.isInteger(draft.duration) &&
+    isString(draft.locale) &&
+    isString(draft.name) &&
+    isListOf(draft.interests) &&
+    isListOf(draft.ages, AGE_BUCKETS) &&
+    isListOf(draft.genders, TARGET_GENDERS) &&
+    (draft.adType === null || isString(draft.adType))
+  );
+}
+
+/** Only the draft's own fields, so nothing else rides along into storage. */
+function pick(draft: QuickPromoteDraft): QuickPromoteDraft {
+  return {
+    pin: draft.pin,
+    dailyBudget: draft.dailyBudget,
+    destinationUrl: draft.destinationUrl,
+    duration: draft.duration,
+    locale: draft.locale,
+    name: draft.name,
+    interests: [...draft.interests],
+    ages: [...draft.ages],
+    genders: [...draft.genders],
+    adType: draft.adType,
+  };
+}
+
+/** The text stored for a draft (ADS-013); throws on a value that is not a draft. */
 export function serializeQuickPromoteDraft(draft: QuickPromoteDraft): string {
-  return JSON.stringify(quickPromoteDraftSchema.parse(draft));
+  if (!isQuickPromoteDraft(draft)) throw new TypeError("not a quick-promote draft");
+  return JSON.stringify(pick(draft));
 }
 
 /** A stored draft, or null when the text is missing, not JSON or not a draft (ADS-013). */
@@ -38,6 +83,5 @@ export function parseQuickPromoteDraft(text: string | null | undefined): QuickPr
   } catch {
     return null;
   }
-  const result = quickPromoteDraftSchema.safeParse(value);
-  return result.success ? result.data : null;
+  return isQuickPromoteDraft(value) ? pick(value) : null;
 }

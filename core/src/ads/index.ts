@@ -1,5 +1,7 @@
+export * from "./api-paths.ts";
 export * from "./budgets.ts";
 export * from "./campaign.ts";
+export * from "./codes.ts";
 export * from "./currencies.ts";
 export * from "./draft.ts";
 export * from "./eligibility.ts";
@@ -7,6 +9,7 @@ export * from "./offsite.ts";
 export * from "./paths.ts";
 export * from "./payload.ts";
 export * from "./regions.ts";
+export * from "./roles.ts";
 export * from "./step-machine.ts";
 export * from "./tracking.ts";
 export * from "./validation.ts";

@@ -1,6 +1,6 @@
 import type { Page, PinDetail, PinSummary } from "@corkboard/core/contract";
 import { sectionPath } from "@corkboard/core/paths";
-import { canViewPinOnBoard } from "../boards/policy.ts";
+import { canViewPinOnBoard, findBoardAccessFacts } from "../boards/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { type PageRequest, toPage } from "../platform/db/keyset.ts";
@@ -62,8 +62,15 @@ export class PinReadService {
 
   async #visiblePin(viewer: Viewer | null, pinId: string): Promise<PinRow> {
     const row = await repo.findPinById(this.#db, pinId);
-    if (!row || !canViewPinOnBoard(viewer, row.board)) throw notFound("Pin");
-    return row;
+    if (!row) throw notFound("Pin");
+    if (canViewPinOnBoard(viewer, row.board)) return row;
+    // A secret board's collaborators see its pins too; asked only in that rare case, so the
+    // hot public read stays one query.
+    if (viewer && row.board.privacy === "secret") {
+      const facts = await findBoardAccessFacts(this.#db, row.board.id, viewer.id);
+      if (facts && canViewPinOnBoard(viewer, facts)) return row;
+    }
+    throw notFound("Pin");
   }
 
   #page(rows: PinRow[], page: PageRequest): Page<PinSummary> {

@@ -187,16 +187,6 @@ export async function boardNamesForImage(db: Executor, imageId: string, limit: n
   return rows.map((r) => r.name);
 }
 
-/** The facts of a user the promote check needs (PIN-073). */
-export async function findPromoteFacts(db: Executor, userId: string) {
-  const rows = await db
-    .select({ createdAt: users.createdAt, country: users.country, state: users.state })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return rows[0];
-}
-
 /** Adds an upsell to the user's seen list (once); answers the list. */
 export async function markUpsellSeen(db: Executor, userId: string, upsell: string): Promise<string[]> {
   const [row] = await db

@@ -7,8 +7,11 @@ import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { Button, LogoIcon } from "../ui/index.ts";
 import { SearchBox } from "./search-box.tsx";
 
-// Only signed-in people see the account menu: logged-out first loads do without its code.
-const AccountMenu = lazy(() => import("../auth/account-menu.tsx").then((m) => ({ default: m.AccountMenu })));
+// Only signed-in people see the account menu and the business profile switcher beside it:
+// logged-out first loads do without their code.
+const HeaderAccount = lazy(() =>
+  import("../business/header-account.tsx").then((m) => ({ default: m.HeaderAccount })),
+);
 
 /** A navigation link that marks itself as the current page (aria-current, styled in shell.css). */
 function NavLink({ to, children }: { to: string; children: ReactNode }) {
@@ -38,7 +41,7 @@ export function Header() {
       <div className="cb-header__actions">
         {user ? (
           <Suspense fallback={<span className="cb-account-menu" />}>
-            <AccountMenu user={user} />
+            <HeaderAccount user={user} />
           </Suspense>
         ) : (
           <>

@@ -1,6 +1,6 @@
-import { isReservedUsername } from "@corkboard/core/paths";
+import { classifyPath } from "@corkboard/core/paths";
 import { lazy, type ReactNode } from "react";
-import { Route, Switch, useParams } from "wouter";
+import { Route, Switch, useLocation } from "wouter";
 import { NotFoundPage } from "../errors/index.ts";
 import { lazyDataPage } from "../platform/api/query-boundary.tsx";
 import { AppShell } from "./app-shell.tsx";
@@ -57,14 +57,32 @@ const PrivacyPolicyPage = lazy(() =>
 const TermsOfServicePage = lazy(() =>
   import("../legal/legal-page.tsx").then((m) => ({ default: m.TermsOfServicePage })),
 );
+// The business side (seed 002): each its own chunk, never part of the shell.
+const AdvertiserArea = lazy(() =>
+  import("../ads/advertiser-area.tsx").then((m) => ({ default: m.AdvertiserArea })),
+);
+const BusinessCreatePage = lazy(() =>
+  import("../business/business-account-page.tsx").then((m) => ({ default: m.BusinessCreatePage })),
+);
+const BusinessConvertPage = lazy(() =>
+  import("../business/business-account-page.tsx").then((m) => ({ default: m.BusinessConvertPage })),
+);
+const OffsitePage = lazy(() =>
+  import("../offsite/offsite-page.tsx").then((m) => ({ default: m.OffsitePage })),
+);
+const PinBuilderPage = lazy(() =>
+  import("../pin-builder/pin-builder-page.tsx").then((m) => ({ default: m.PinBuilderPage })),
+);
 
 /**
- * /{username}/… routes never open for a first segment the app reserves (/settings/,
- * /search/ …): until that page exists it is a 404, never somebody's profile.
+ * /{username}/… routes open only for what the path classifier (seed 002 §6a, GATE-015…028)
+ * calls a profile or a board: a first segment the app reserves (/settings/, /search/ …) is
+ * a 404 until that page exists, never somebody's profile.
  */
 function UserRoute({ children }: { children: ReactNode }) {
-  const { username = "" } = useParams();
-  return isReservedUsername(username) ? <NotFoundPage /> : children;
+  const [pathname] = useLocation();
+  const { kind } = classifyPath(pathname);
+  return kind === "profile" || kind === "board" ? children : <NotFoundPage />;
 }
 
 /**
@@ -135,6 +153,24 @@ export function AppRoutes() {
         </Route>
         <Route path="/_/_/policy/terms-of-service">
           <TermsOfServicePage />
+        </Route>
+        <Route path="/advertiser">
+          <AdvertiserArea />
+        </Route>
+        <Route path="/advertiser/*">
+          <AdvertiserArea />
+        </Route>
+        <Route path="/business/create">
+          <BusinessCreatePage />
+        </Route>
+        <Route path="/business/convert">
+          <BusinessConvertPage />
+        </Route>
+        <Route path="/offsite">
+          <OffsitePage />
+        </Route>
+        <Route path="/pin-builder">
+          <PinBuilderPage />
         </Route>
         <Route path="/:username">
           <UserRoute>

@@ -1,1 +1,2 @@
+export { MAX_UPLOAD_BYTES, uploadImage } from "./create/upload-image.ts";
 export { PinPage } from "./pin-page.tsx";

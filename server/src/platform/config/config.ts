@@ -48,6 +48,8 @@ export interface AppConfig {
   fetchAllowPrivate?: boolean | string[];
   /** Countries where "Promote your Pin" is offered (PIN-072, PROMOTE_COUNTRIES); absent = the ads default list. */
   promoteCountries?: string[];
+  /** How old an account must be to promote (PIN-073, PROMOTE_MIN_ACCOUNT_AGE_DAYS); absent = 7 days. */
+  promoteMinAccountAgeDays?: number;
 }
 
 /** The human check (seed 000 §4): ALTCHA by default, reCAPTCHA by configuration. */
@@ -105,7 +107,11 @@ const envSchema = z.object({
   MINIMUM_AGE: z.coerce.number().int().min(13).max(21).default(18),
   AUTH_SECRET: z.string().min(32).optional(),
   FETCH_ALLOW_PRIVATE: z.string().optional(),
-  PROMOTE_COUNTRIES: z.string().optional(),
+  PROMOTE_COUNTRIES: z
+    .string()
+    .regex(/^\s*[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*\s*$/, "comma-separated two-letter country codes")
+    .optional(),
+  PROMOTE_MIN_ACCOUNT_AGE_DAYS: z.coerce.number().int().min(0).optional(),
 });
 
 /** Where the server listens. */
@@ -149,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
     ...(e.PROMOTE_COUNTRIES
       ? { promoteCountries: commaList(e.PROMOTE_COUNTRIES).map((c) => c.toUpperCase()) }
       : {}),
+    ...(e.PROMOTE_MIN_ACCOUNT_AGE_DAYS === undefined
+      ? {}
+      : { promoteMinAccountAgeDays: e.PROMOTE_MIN_ACCOUNT_AGE_DAYS }),
   };
 }
 

@@ -61,15 +61,19 @@ export function codeForStatus(status: number): ErrorCode {
  * (D-009), so only the outer shapes are checked; the server built them from the contract.
  */
 export function errorDetailsOf(body: unknown): ApiErrorDetails {
-  const error = (body as { resource_response?: { error?: Record<string, unknown> } } | null)
-    ?.resource_response?.error;
+  const envelope = (
+    body as { resource_response?: { error?: Record<string, unknown>; message_detail?: unknown } } | null
+  )?.resource_response;
+  const error = envelope?.error;
+  const detail = typeof envelope?.message_detail === "string" ? envelope.message_detail : undefined;
   const fields = Array.isArray(error?.fields) ? (error.fields as FieldError[]) : undefined;
   const context =
     typeof error?.context === "object" && error.context !== null
       ? (error.context as ErrorContext)
       : undefined;
   const apiErrorCode = typeof error?.api_error_code === "number" ? error.api_error_code : undefined;
-  const messageDetail = typeof error?.message_detail === "string" ? error.message_detail : undefined;
+  // The error's own message_detail, else the envelope's (quick promote shows it, ADS-051).
+  const messageDetail = typeof error?.message_detail === "string" ? error.message_detail : detail;
   return { fields, context, apiErrorCode, messageDetail };
 }
 

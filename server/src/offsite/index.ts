@@ -1,0 +1,2 @@
+export { registerOffsiteRoutes } from "./routes.ts";
+export { loadUrlSafetyRules } from "./url-safety.ts";

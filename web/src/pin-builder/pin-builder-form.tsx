@@ -1,0 +1,159 @@
+import type { Board } from "@corkboard/core/contract";
+import { formatForScenario, type PinBuilderScenario, type PinFormat } from "@corkboard/core/gates";
+import { type MessageKey, t } from "@corkboard/core/messages";
+import { PIN_FIELD_MAX, validatePinFields } from "@corkboard/core/pins";
+import { type FormEvent, useId, useState } from "react";
+import { adErrorText } from "../ads/ad-error-text.ts";
+import { Button, TextField } from "../ui/index.ts";
+import { checkImage, type ImageVerdict, ratioList } from "./image-check.ts";
+import { readImageSize } from "./read-image-size.ts";
+import { savePinFromBuilder } from "./save.ts";
+
+interface PinBuilderFormProps {
+  labelledBy: string;
+  scenario: PinBuilderScenario;
+  /** The pin types the gate allows (carousel behind its experiment, story for story scenarios). */
+  formats: readonly PinFormat[];
+  boards: readonly Board[];
+  onPublished: (pinId: string) => void;
+}
+
+/** The builder's fields: image, pin type, title, description, link and board (PIN-057…059). */
+export function PinBuilderForm({ labelledBy, scenario, formats, boards, onPublished }: PinBuilderFormProps) {
+  const fileId = useId();
+  const formatId = useId();
+  const boardId = useId();
+  const [format, setFormat] = useState<PinFormat>(formats[0] ?? "single");
+  const [file, setFile] = useState<File | null>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const [link, setLink] = useState("");
+  const [board, setBoard] = useState(boards[0]?.id ?? "");
+  const [pending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const effective = formatForScenario(scenario, format);
+  const verdict: ImageVerdict | null =
+    file && size
+      ? checkImage({ type: file.type, size: file.size, ...size, format: effective, scenario })
+      : null;
+  const fieldFailures = validatePinFields({ title, description, link });
+  const fieldError = (field: "title" | "description" | "link") => {
+    const failure = fieldFailures.find((f) => f.field === field);
+    return failure ? t(failure.messageKey, failure.values) : undefined;
+  };
+
+  const choose = async (chosen: File | null) => {
+    setFile(chosen);
+    setSize(null);
+    if (chosen) setSize((await readImageSize(chosen)) ?? { width: 0, height: 0 });
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file || !verdict || verdict.error || fieldFailures.length > 0 || !board) return;
+    setPending(true);
+    setFormError(null);
+    try {
+      const saved = await savePinFromBuilder({ file, title, description, link, boardId: board });
+      onPublished(saved.id);
+    } catch (error) {
+      setFormError(adErrorText(error, t));
+    } finally {
+      setPending(false);
+    }
+  };
+  const counter = (value: string, max: number) =>
+    t("pinBuilder.maxChars", { count: Array.from(value).length, max });
+
+  return (
+    <form
+      className="cb-pin-builder__form"
+      aria-labelledby={labelledBy}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+    >
+      {formats.length > 1 ? (
+        <div className="cb-pin-builder__field">
+          <label htmlFor={formatId}>{t("pinBuilder.format")}</label>
+          <select id={formatId} value={format} onChange={(e) => setFormat(e.target.value as PinFormat)}>
+            {formats.map((option) => (
+              <option key={option} value={option}>
+                {t(`pinBuilder.format.${option}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className="cb-pin-builder__field">
+        <label htmlFor={fileId}>{t("pinBuilder.chooseImage")}</label>
+        <input
+          id={fileId}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
+          aria-describedby={`${fileId}-hint`}
+          onChange={(e) => void choose(e.target.files?.[0] ?? null)}
+        />
+        <p id={`${fileId}-hint`} className="cb-muted">
+          {t("pinBuilder.imageHint", { ratios: ratioList(effective) })}
+        </p>
+        {verdict?.error ? (
+          <p role="alert" className="cb-pin-builder__error">
+            {t(verdict.error.key, verdict.error.values)}
+          </p>
+        ) : null}
+        {verdict?.warning ? <p role="status">{t(verdict.warning.key, verdict.warning.values)}</p> : null}
+      </div>
+      <TextField
+        label={t("pinBuilder.pinTitle")}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={fieldError("title")}
+        description={counter(title, PIN_FIELD_MAX.title)}
+      />
+      <div className="cb-pin-builder__field">
+        <label htmlFor={`${fileId}-description`}>{t("pinBuilder.description")}</label>
+        <textarea
+          id={`${fileId}-description`}
+          rows={4}
+          value={description}
+          aria-invalid={fieldError("description") ? true : undefined}
+          aria-describedby={`${fileId}-description-count`}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        <p id={`${fileId}-description-count`} className="cb-muted">
+          {fieldError("description") ?? counter(description, PIN_FIELD_MAX.description)}
+        </p>
+      </div>
+      <TextField
+        label={t("pinBuilder.link")}
+        type="url"
+        value={link}
+        onChange={(e) => setLink(e.target.value)}
+        error={fieldError("link")}
+      />
+      <div className="cb-pin-builder__field">
+        <label htmlFor={boardId}>{t("pinBuilder.board")}</label>
+        <select id={boardId} value={board} onChange={(e) => setBoard(e.target.value)}>
+          {boards.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {formError ? (
+        <p role="alert" className="cb-pin-builder__error">
+          {formError}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        variant="primary"
+        disabled={pending || !verdict || verdict.error !== null || fieldFailures.length > 0}
+        aria-busy={pending}
+      >
+        {pending ? t("pinBuilder.publishing") : t("pinBuilder.publish")}
+      </Button>
+    </form>
+  );
+}

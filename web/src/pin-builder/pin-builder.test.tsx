@@ -1,0 +1,112 @@
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  bootstrapWith,
+  ok,
+  renderApp,
+  resetAuthState,
+  stubApi,
+  testViewerUser,
+} from "../auth/test-support.tsx";
+import { checkImage, PIN_BUILDER_MAX_FILE_BYTES } from "./image-check.ts";
+import { PinBuilderPage } from "./pin-builder-page.tsx";
+
+const signedIn = bootstrapWith({ viewer: { type: "AUTH", is_auth: true, user: testViewerUser() } });
+const boards = { items: [{ id: "3", name: "Shop", archived: false }], bookmark: null };
+const open = { web_pin: false, idea_pin: false, video: false, repin: false };
+
+function gate(over: Record<string, unknown> = {}) {
+  return {
+    scenario: "default",
+    scenario_allowed: true,
+    features: ["editing", "tagging"],
+    can_upload_video: false,
+    is_partner: false,
+    kill_switch: null,
+    creation_blocked: open,
+    ...over,
+  };
+}
+
+function render(path: string, answer: Record<string, unknown>) {
+  const api = stubApi({
+    "GET /vx/pin_builder/gate/": () => ok(answer),
+    "GET /resource/BoardsResource/get/": () => ok(boards),
+  });
+  return { api, ...renderApp(<PinBuilderPage />, { path, bootstrap: signedIn }) };
+}
+
+describe("pin builder", () => {
+  afterEach(() => {
+    cleanup();
+    resetAuthState();
+  });
+
+  it("GATE-002 signed-out visitors log in first", async () => {
+    stubApi({});
+    const { location } = renderApp(<PinBuilderPage />, { path: "/pin-builder/" });
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(`/login/?${new URLSearchParams({ next: "/pin-builder/" })}`),
+    );
+  });
+
+  it("GATE-001 PIN-058 the form: image, title, description, link and board; carousel only behind its gate", async () => {
+    const { api } = render("/pin-builder/", gate());
+    expect(await screen.findByLabelText("Choose an image")).toBeTruthy();
+    expect(screen.getByLabelText("Title")).toBeTruthy();
+    expect(screen.getByLabelText("Description")).toBeTruthy();
+    expect(screen.getByLabelText("Link")).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Board" })).toBeTruthy();
+    expect(screen.queryByRole("combobox", { name: "Pin type" })).toBeNull();
+    expect(screen.getByText(/with a 2:3, 3:4, 1:1 shape/)).toBeTruthy();
+    expect(api.to("/vx/pin_builder/gate/")).toHaveLength(1);
+  });
+
+  it("GATE-007 GATE-008 an unlocked carousel offers the pin type", async () => {
+    render("/pin-builder/", gate({ features: ["editing", "tagging", "carousel"] }));
+    const type = await screen.findByRole("combobox", { name: "Pin type" });
+    expect([...type.querySelectorAll("option")].map((o) => o.textContent)).toEqual(["Standard", "Carousel"]);
+  });
+
+  it("GATE-009 PIN-057 story scenarios force 9:16", async () => {
+    render("/pin-builder/?scenario=story_pin", gate({ scenario: "story_pin" }));
+    expect(await screen.findByText(/with a 9:16 shape/)).toBeTruthy();
+  });
+
+  it("GATE-010 GATE-011 the kill switch turns creation off", async () => {
+    render(
+      "/pin-builder/",
+      gate({ kill_switch: "disable_web_pins", creation_blocked: { ...open, web_pin: true } }),
+    );
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Creating Pins is turned off for now. Try again later.",
+    );
+    expect(screen.queryByLabelText("Choose an image")).toBeNull();
+  });
+
+  it("GATE-003 GATE-009 partner-only scenarios tell a personal account so", async () => {
+    render("/pin-builder/?scenario=ad_creation", gate({ scenario: "ad_creation", scenario_allowed: false }));
+    expect((await screen.findByRole("alert")).textContent).toBe("This kind of Pin needs a business account.");
+  });
+
+  it("PIN-055 PIN-057 seed 002 §5 image checks: type, 209,715,200 bytes, sides over 119, ratio note", () => {
+    const base = {
+      type: "image/png",
+      size: 1000,
+      width: 1000,
+      height: 1500,
+      format: "single",
+      scenario: "default",
+    } as const;
+    expect(checkImage(base)).toEqual({ error: null, warning: null });
+    expect(checkImage({ ...base, type: "text/plain" }).error?.key).toBe("pinBuilder.notImage");
+    expect(checkImage({ ...base, size: PIN_BUILDER_MAX_FILE_BYTES }).error).toBeNull();
+    expect(checkImage({ ...base, size: PIN_BUILDER_MAX_FILE_BYTES + 1 }).error?.key).toBe(
+      "pinBuilder.tooLarge",
+    );
+    expect(checkImage({ ...base, width: 119, height: 119 }).error?.key).toBe("pinBuilder.tooSmall");
+    expect(checkImage({ ...base, width: 120, height: 120 }).error).toBeNull();
+    expect(checkImage({ ...base, width: 1000, height: 1400 }).warning?.values.nearest).toBe("3:4");
+    expect(checkImage({ ...base, scenario: "story_pin" }).warning?.values.ratios).toBe("9:16");
+  });
+});

@@ -18,7 +18,7 @@ export function toViewerUser(row: ViewerRow, urls: ImageUrls): ViewerUser {
     avatar_color_index: row.avatarColorIndex,
     has_password: row.hasPassword,
     two_factor_enabled: row.twoFactorEnabled,
-    is_partner: false,
+    is_partner: row.isPartner,
     country: row.country,
     // Social sign-in is a later issue; until then no account is connected.
     connected_to_facebook: false,

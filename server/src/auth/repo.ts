@@ -5,6 +5,8 @@ import { schema } from "../platform/db/index.ts";
 const { images, users } = schema;
 
 const hasPassword = sql<boolean>`exists (select 1 from accounts a where a.user_id = ${users.id} and a.provider_id = 'credential' and a.password is not null)`;
+/** A business (partner) account has a business profile (ACCT-009, PIN-072). */
+const isPartner = sql<boolean>`exists (select 1 from business_profiles b where b.user_id = ${users.id})`;
 
 /** What the viewer record (AUTH-002/003) is built from: one indexed read. */
 export async function findViewerRow(db: Executor, userId: string) {
@@ -21,6 +23,7 @@ export async function findViewerRow(db: Executor, userId: string) {
       twoFactorEnabled: users.twoFactorEnabled,
       state: users.state,
       hasPassword,
+      isPartner,
       avatar: { storageKey: images.storageKey, width: images.width, height: images.height },
     })
     .from(users)

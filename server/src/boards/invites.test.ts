@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkIn, waitForMail } from "../auth/auth-test-kit.ts";
 import { schema } from "../platform/db/index.ts";
-import { buildBoard, buildUser } from "../test/factories.ts";
+import { buildBoard, buildPin, buildUser } from "../test/factories.ts";
 import { getJson, TestBrowser } from "../test/inject.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 import { addCollaborator, type Member, signedIn, signUpOnOrigin } from "./board-test-kit.ts";
@@ -121,6 +121,10 @@ describe("board collaborators and invites (BOARD-060…065, IMPL-028)", () => {
     // Now a collaborator: the secret board opens, and the invite is spent.
     const read = await niece.browser.get("/resource/BoardResource/get/", { board_id: board.id });
     expect(read.status).toBe(200);
+    // …and so do its pins, which stay hidden from everyone else.
+    const pin = await buildPin(t.database.db, board);
+    expect((await niece.browser.get("/resource/PinResource/get/", { id: pin.id })).status).toBe(200);
+    expect((await wrong.browser.get("/resource/PinResource/get/", { id: pin.id })).status).toBe(404);
     expect(
       (await niece.browser.post(RESPOND, { token, accept: true })).body.resource_response.error?.code,
     ).toBe("INVITE_INVALID");

@@ -1,4 +1,9 @@
-import type { BusinessAccessProfile, BusinessAccountResult } from "@corkboard/core/contract";
+import {
+  type Bootstrap,
+  type BusinessAccessProfile,
+  type BusinessAccountResult,
+  bootstrapEndpoint,
+} from "@corkboard/core/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn } from "../advertisers/ads-test-kit.ts";
@@ -34,6 +39,10 @@ describe("business accounts and profiles (IMPL-017, ADS-006, ACCT-009…021)", (
       .from(schema.advertisers)
       .where(eq(schema.advertisers.id, data.advertiser_id));
     expect(advertiser).toMatchObject({ ownerUserId: id, country: "DE", currency: "EUR" });
+    // PIN-072: the viewer record now says partner, so Promote and the gates see a business.
+    const boot = await browser.get<Bootstrap>(bootstrapEndpoint.path);
+    expect(boot.body.resource_response.data.viewer).toMatchObject({ is_partner: true });
+    expect(boot.body.resource_response.data.viewer.user?.is_partner).toBe(true);
 
     // Already a partner: straight to next, nothing new; a foreign next falls back to the advertiser.
     const again = await browser.post<BusinessAccountResult>("/v3/business/convert/", {

@@ -26,7 +26,7 @@ export async function buildBootstrap(
     viewer: {
       type,
       is_auth: viewer !== null,
-      is_partner: false,
+      is_partner: viewer?.user?.is_partner ?? false,
       user: viewer?.user ?? null,
       remembered: recognised,
     },

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { bootstrapWith, resetAuthState, stubApi, testViewerUser } from "../../auth/test-support.tsx";
+import { bootstrapWith, ok, resetAuthState, stubApi, testViewerUser } from "../../auth/test-support.tsx";
 import { renderManaged, signedInBootstrap, testPin } from "../../boards/manage/test-support.tsx";
 import { PinActions } from "./pin-actions.tsx";
 
@@ -30,6 +30,21 @@ describe("pin closeup actions", () => {
     expect(download.getAttribute("href")).toBe("/v3/pins/42/image/download/");
     expect(download.hasAttribute("download")).toBe(true);
     expect(screen.getByRole("link", { name: "Edit Pin" }).getAttribute("href")).toBe("/pin/42/edit/");
+  });
+
+  it("PIN-072 the pinner sees Promote your Pin only when the server's flag allows it", async () => {
+    const eligibility = (can: boolean) => () =>
+      ok({ can_quick_promote: can, is_partner: false, advertiser_id: null });
+    stubApi({ "GET /ads/v4/promote_eligibility/": eligibility(true) });
+    renderManaged(<PinActions pin={pin} />, { bootstrap: signedInBootstrap() });
+    const promote = await screen.findByRole("link", { name: "Promote your Pin" });
+    expect(promote.getAttribute("href")).toContain("/business/convert/?next=");
+    cleanup();
+    stubApi({ "GET /ads/v4/promote_eligibility/": eligibility(false) });
+    renderManaged(<PinActions pin={pin} />, { bootstrap: signedInBootstrap() });
+    await screen.findByRole("link", { name: "Edit Pin" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("link", { name: "Promote your Pin" })).toBeNull();
   });
 
   it("IMPL-023 another signed-in viewer downloads but does not edit", () => {

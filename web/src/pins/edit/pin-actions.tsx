@@ -1,6 +1,7 @@
 import type { PinDetail } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { pinPath } from "@corkboard/core/paths";
+import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { openAuthModal } from "../../auth/index.ts";
 import { registerManageMessages } from "../../boards/manage/register-messages.ts";
@@ -10,6 +11,11 @@ import { isPinner } from "./is-pinner.ts";
 import "../../boards/manage/manage.css";
 
 registerManageMessages();
+
+// Only a pinner may promote their pin; only they load the eligibility check.
+const PromotePinLink = lazy(() =>
+  import("../save/promote-pin-link.tsx").then((m) => ({ default: m.PromotePinLink })),
+);
 
 /**
  * Where the pin's original image downloads from (pins-write.ts PIN_IMAGE_DOWNLOAD_PATH). The
@@ -28,7 +34,7 @@ export function pinEditPath(pinId: string): string {
 /**
  * The closeup's actions (IMPL-023, IMPL-034): "Download image" for a signed-in viewer (a
  * logged-out visitor gets the signup gate with source downloadImageBtnUnauth), and "Edit Pin"
- * for its pinner.
+ * and, when the server allows it, "Promote your Pin" for its pinner.
  */
 export function PinActions({ pin }: { pin: PinDetail }) {
   const signedIn = getBootstrap().viewer.user !== null;
@@ -48,9 +54,14 @@ export function PinActions({ pin }: { pin: PinDetail }) {
         </Button>
       )}
       {isPinner(pin) ? (
-        <Link to={pinEditPath(pin.id)} className={buttonClass({ variant: "secondary" })}>
-          {t("pinEdit.button")}
-        </Link>
+        <>
+          <Link to={pinEditPath(pin.id)} className={buttonClass({ variant: "secondary" })}>
+            {t("pinEdit.button")}
+          </Link>
+          <Suspense fallback={null}>
+            <PromotePinLink pinId={pin.id} />
+          </Suspense>
+        </>
       ) : null}
     </div>
   );

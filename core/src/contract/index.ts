@@ -13,4 +13,5 @@ export * from "./errors.ts";
 export * from "./ids.ts";
 export * from "./offsite.ts";
 export * from "./pins-write.ts";
+export * from "./user-settings.ts";
 export * from "./viewer.ts";

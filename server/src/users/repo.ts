@@ -48,3 +48,14 @@ export async function isFollowing(db: Executor, followerId: string, followeeId: 
     .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
   return (rows[0]?.n ?? 0) > 0;
 }
+
+/** The settings the post-create upsell reads (PIN-050): seen upsells and the listed website. */
+export async function findUpsellSettings(db: Executor, userId: string) {
+  const rows = await db
+    .select({ seen: users.claimingUpsellsSeen, website: schema.businessProfiles.websiteUrl })
+    .from(users)
+    .leftJoin(schema.businessProfiles, eq(schema.businessProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0];
+}

@@ -1,12 +1,12 @@
-import { userBoardsEndpoint, userEndpoint } from "@corkboard/core/contract";
+import { userBoardsEndpoint, userEndpoint, userSettingsEndpoint } from "@corkboard/core/contract";
 import type { FastifyInstance } from "fastify";
-import { viewerOf } from "../platform/auth/viewer.ts";
+import { requireViewer, viewerOf } from "../platform/auth/viewer.ts";
 import { type EndpointOptions, registerEndpoint } from "../platform/http/index.ts";
 import type { Services } from "../platform/services.ts";
 
 const publicRead: EndpointOptions = { cacheForLoggedOut: true };
 
-/** Profile read routes. */
+/** Profile read routes, and the viewer's settings. */
 export function registerUserRoutes(app: FastifyInstance, services: Services): void {
   registerEndpoint(
     app,
@@ -29,5 +29,8 @@ export function registerUserRoutes(app: FastifyInstance, services: Services): vo
       });
     },
     publicRead,
+  );
+  registerEndpoint(app, userSettingsEndpoint, (_query, request) =>
+    services.users.upsellSettings(requireViewer(request)),
   );
 }

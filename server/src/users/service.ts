@@ -18,6 +18,18 @@ export class UserReadService {
     this.#boards = boards;
   }
 
+  /** The signed-in viewer's settings for the post-create upsell (PIN-050). */
+  async upsellSettings(viewer: Viewer) {
+    const row = await repo.findUpsellSettings(this.#db, viewer.id);
+    if (!row) throw notFound("User");
+    // Connecting a social photo account is not built, so nobody is connected yet.
+    return {
+      connected_to_instagram: false,
+      listed_website_url: row.website,
+      claiming_upsells_seen: row.seen,
+    };
+  }
+
   /** The id of a user by username, or NOT_FOUND. */
   async userId(username: string): Promise<string> {
     const row = await repo.findUserByUsername(this.#db, username);

@@ -27,7 +27,11 @@ describe("post-create upsell", () => {
   it("PIN-049 PIN-050 PIN-052 PIN-053 PIN-054 offers Connect now once, dismissable after 2 s", async () => {
     const api = stubApi({
       [SETTINGS]: () =>
-        ok({ connected_to_instagram: false, listed_website_url: "https://www.instagram.com/jo" }),
+        ok({
+          connected_to_instagram: false,
+          listed_website_url: "https://www.instagram.com/jo",
+          claiming_upsells_seen: [],
+        }),
       "POST /v3/users/claiming_upsells_seen/": () => ok({ claiming_upsells_seen: ["POST_CREATE_UPSELL_V2"] }),
     });
     renderApp(<PostCreateUpsell url="https://www.instagram.com/p/abc/" />, { bootstrap: inExperiment });
@@ -43,7 +47,12 @@ describe("post-create upsell", () => {
 
   it("PIN-049 PIN-051 no upsell off the social site, outside the experiment, once seen, or when connected", async () => {
     const api = stubApi({
-      [SETTINGS]: () => ok({ connected_to_instagram: true, listed_website_url: "https://instagram.com/jo" }),
+      [SETTINGS]: () =>
+        ok({
+          connected_to_instagram: true,
+          listed_website_url: "https://instagram.com/jo",
+          claiming_upsells_seen: [],
+        }),
     });
     renderApp(<PostCreateUpsell url="https://shop.example/p/abc/" />, { bootstrap: inExperiment });
     cleanup();

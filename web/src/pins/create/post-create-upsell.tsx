@@ -1,16 +1,13 @@
-import { claimingUpsellSeenEndpoint } from "@corkboard/core/contract";
+import { claimingUpsellSeenEndpoint, userSettingsEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { PIN_TIMING, showPostCreateUpsell, UPSELL_SEEN } from "@corkboard/core/pins";
 import { useEffect, useState } from "react";
-import { type AnyEndpoint, fetchEndpoint } from "../../platform/api/index.ts";
+import { fetchEndpoint } from "../../platform/api/index.ts";
 import { getBootstrap, isExperimentOn } from "../../platform/bootstrap/index.ts";
 import { Button, buttonClass } from "../../ui/index.ts";
 
 /** The experiment that gates the upsell (PIN-049). */
 export const UPSELL_EXPERIMENT = "web_post_create_retargeting";
-
-/** GET /v3/users/settings (PIN-050); not in the contract yet, so named here. */
-const userSettingsEndpoint = { method: "GET", path: "/v3/users/settings/" } as AnyEndpoint;
 
 function seenUpsell(): boolean {
   try {
@@ -50,17 +47,14 @@ export function PostCreateUpsell({ url }: { url: string | null }) {
     });
     if (!possible) return;
     let live = true;
-    fetchEndpoint(userSettingsEndpoint, {} as never)
+    fetchEndpoint(userSettingsEndpoint, {})
       .then((settings) => {
-        const { connected_to_instagram, listed_website_url } = settings as {
-          connected_to_instagram?: boolean;
-          listed_website_url?: string | null;
-        };
         const decided = showPostCreateUpsell({
           url,
-          seen: seenUpsell(),
-          connectedToInstagram: connected_to_instagram === true,
-          listedWebsiteUrl: listed_website_url ?? null,
+          // Seen here, or on another device (the server's list).
+          seen: seenUpsell() || settings.claiming_upsells_seen.includes(UPSELL_SEEN.value),
+          connectedToInstagram: settings.connected_to_instagram,
+          listedWebsiteUrl: settings.listed_website_url,
           experimentOn,
         });
         if (live && decided) {

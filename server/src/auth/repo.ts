@@ -2,33 +2,50 @@ import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 
-const { images, users } = schema;
+const { images, sessions, users } = schema;
 
 const hasPassword = sql<boolean>`exists (select 1 from accounts a where a.user_id = ${users.id} and a.provider_id = 'credential' and a.password is not null)`;
 /** A business (partner) account has a business profile (ACCT-009, PIN-072). */
 const isPartner = sql<boolean>`exists (select 1 from business_profiles b where b.user_id = ${users.id})`;
 
+const viewerColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  email: users.email,
+  emailVerified: users.emailVerified,
+  imageUrl: users.imageUrl,
+  avatarColorIndex: users.avatarColorIndex,
+  country: users.country,
+  twoFactorEnabled: users.twoFactorEnabled,
+  state: users.state,
+  hasPassword,
+  isPartner,
+  avatar: { storageKey: images.storageKey, width: images.width, height: images.height },
+};
+
 /** What the viewer record (AUTH-002/003) is built from: one indexed read. */
 export async function findViewerRow(db: Executor, userId: string) {
   const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      fullName: users.fullName,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      imageUrl: users.imageUrl,
-      avatarColorIndex: users.avatarColorIndex,
-      country: users.country,
-      twoFactorEnabled: users.twoFactorEnabled,
-      state: users.state,
-      hasPassword,
-      isPartner,
-      avatar: { storageKey: images.storageKey, width: images.width, height: images.height },
-    })
+    .select(viewerColumns)
     .from(users)
     .leftJoin(images, eq(images.id, users.avatarImageId))
     .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * The viewer record of the session with this token, with the session's expiry, in one
+ * indexed read: the session hook's fast path for every signed-in request.
+ */
+export async function findSessionViewer(db: Executor, token: string) {
+  const rows = await db
+    .select({ ...viewerColumns, sessionExpiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(images, eq(images.id, users.avatarImageId))
+    .where(eq(sessions.token, token))
     .limit(1);
   return rows[0];
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import { AUTH_LIFETIMES } from "../platform/auth/auth.ts";
 import { authHeaders, forwardCookies } from "../platform/auth/http.ts";
 import { setViewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { toViewerUser } from "./presenter.ts";
-import { findViewerRow } from "./repo.ts";
+import { findSessionViewer, findViewerRow } from "./repo.ts";
+import { sessionNeedsRefresh, verifiedSessionToken } from "./session-token.ts";
 
 /** The session cookie's name as better-auth sets it (`__Secure-` over HTTPS). */
 export function sessionCookieName(publicOrigin: string): string {
@@ -15,11 +17,29 @@ export function sessionCookieName(publicOrigin: string): string {
  * Sets request.viewer from the session cookie (an app-level onRequest, so it runs before
  * the public cache's own onRequest decides whether a cached answer may be served). Only
  * requests that carry the cookie pay for it: logged-out traffic costs nothing.
+ *
+ * Fast path: a cookie whose signature checks out, naming a live session that needs no
+ * refresh, costs one query (session, person and viewer record together). Anything else —
+ * a bad or dead cookie to clear, an expired session to delete, a session due for its daily
+ * extension — goes through better-auth's getSession, which owns those rules.
  */
 export function registerSessionHook(app: FastifyInstance, context: AppContext, urls: ImageUrls): void {
   const cookieName = sessionCookieName(context.config.publicOrigin);
+  const lifetimes = { expiresIn: AUTH_LIFETIMES.session, updateAge: AUTH_LIFETIMES.sessionRefresh };
   app.addHook("onRequest", async (request, reply) => {
-    if (request.cookies[cookieName] === undefined) return;
+    const cookie = request.cookies[cookieName];
+    if (cookie === undefined) return;
+    const token = verifiedSessionToken(cookie, context.config.authSecret);
+    const fast = token === null ? undefined : await findSessionViewer(context.db, token);
+    if (
+      fast &&
+      fast.sessionExpiresAt.getTime() > Date.now() &&
+      !sessionNeedsRefresh(fast.sessionExpiresAt, lifetimes)
+    ) {
+      // A session outliving its account's standing (suspended since) is no session at all.
+      if (fast.state === "active") setViewer(request, { id: fast.id, user: toViewerUser(fast, urls) });
+      return;
+    }
     const { headers, response } = await context.auth.api.getSession({
       headers: authHeaders(request),
       returnHeaders: true,
@@ -28,7 +48,6 @@ export function registerSessionHook(app: FastifyInstance, context: AppContext, u
     forwardCookies(reply, headers);
     if (!response) return;
     const row = await findViewerRow(context.db, response.user.id);
-    // A session outliving its account's standing (suspended since) is no session at all.
     if (row?.state !== "active") return;
     setViewer(request, { id: row.id, user: toViewerUser(row, urls) });
   });

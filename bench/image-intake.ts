@@ -2,13 +2,11 @@
 // (236/474/736/orig, WebP + JPEG) through the real multipart route, and the server's peak
 // RSS while 8 such uploads run at once. Uses PostgreSQL when DATABASE_URL is set, else PGlite.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/corkboard_bench npm run bench -- image-intake
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import sharp from "sharp";
-import { startService } from "./support/processes.ts";
+import { startBenchServer } from "./support/processes.ts";
 import { writeResult } from "./support/report.ts";
 import { benchSession } from "./support/session.ts";
 
@@ -38,20 +36,7 @@ function rssKb(pid: number, field: "VmRSS" | "VmHWM"): number {
 }
 
 const photos = await Promise.all(Array.from({ length: CONCURRENT + 3 }, (_, i) => photo(Date.now() + i)));
-const dataDir = mkdtempSync(path.join(tmpdir(), "corkboard-bench-intake-"));
-const client = new pg.Client({ connectionString: databaseUrl });
-await client.connect();
-const app = await startService(
-  "server/src/main.ts",
-  {
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "warn",
-    PUBLIC_ORIGIN: ORIGIN,
-    DATA_DIR: dataDir,
-  },
-  "/readyz",
-);
+const { app, client, stop } = await startBenchServer(databaseUrl, ORIGIN);
 const pid = app.child.pid ?? 0;
 try {
   const session = await benchSession(client, app.url, ORIGIN, "bench_intake");
@@ -101,7 +86,5 @@ try {
   console.table(table);
   writeResult("image-intake", { cores: availableParallelism(), concurrent: CONCURRENT, results: table });
 } finally {
-  await app.stop();
-  await client.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -2,14 +2,11 @@
 // PostgreSQL at 32 connections: saves/s and p99, with the signed-in home feed read rate
 // measured in the same run (alone, then both at once).
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/corkboard_bench npm run bench -- pin-save
-import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
-import path from "node:path";
+import { availableParallelism } from "node:os";
 import type autocannon from "autocannon";
-import pg from "pg";
 import sharp from "sharp";
 import { runLoad } from "./support/load.ts";
-import { startService } from "./support/processes.ts";
+import { startBenchServer } from "./support/processes.ts";
 import { writeResult } from "./support/report.ts";
 import { benchSession } from "./support/session.ts";
 
@@ -19,22 +16,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 15);
 const ORIGIN = "http://bench.corkboard.test";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "corkboard-bench-pin-save-"));
-const client = new pg.Client({ connectionString: databaseUrl });
-await client.connect();
-const app = await startService(
-  "server/src/main.ts",
-  {
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "warn",
-    PUBLIC_ORIGIN: ORIGIN,
-    DATA_DIR: dataDir,
-    // The logged-out feed is measured uncached, as the database serves it.
-    PUBLIC_CACHE_TTL_MS: "0",
-  },
-  "/readyz",
-);
+const { app, client, stop } = await startBenchServer(databaseUrl, ORIGIN, {
+  // The logged-out feed is measured uncached, as the database serves it.
+  PUBLIC_CACHE_TTL_MS: "0",
+});
 try {
   const session = await benchSession(client, app.url, ORIGIN, "bench_pin_saver");
   // One board per connection: the pin-count trigger locks a board's row until the save
@@ -135,7 +120,5 @@ try {
   console.table(table);
   writeResult("pin-save", { cores: availableParallelism(), connections, durationSeconds, results: table });
 } finally {
-  await app.stop();
-  await client.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

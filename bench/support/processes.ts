@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { freePort } from "../../scripts/support/free-port.ts";
 
 /** The repository root. */
@@ -55,4 +58,39 @@ export async function startService(
   }
   child.kill("SIGKILL");
   throw new Error(`${script} not ready after ${timeoutMs} ms`);
+}
+
+/**
+ * The Corkboard server a write benchmark talks to: PostgreSQL at `databaseUrl`, no demo
+ * content, a throwaway DATA_DIR (removed by `stop`), and a connected pg client for setup.
+ */
+export async function startBenchServer(
+  databaseUrl: string,
+  origin: string,
+  env: Record<string, string> = {},
+): Promise<{ app: ServiceProcess; client: pg.Client; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "corkboard-bench-"));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const app = await startService(
+    "server/src/main.ts",
+    {
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      PUBLIC_ORIGIN: origin,
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    "/readyz",
+  );
+  return {
+    app,
+    client,
+    async stop() {
+      await app.stop();
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -5,10 +5,9 @@ import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
 import type autocannon from "autocannon";
-import pg from "pg";
 import { hashPassword, verifyPassword } from "../server/src/platform/auth/password.ts";
 import { runLoad } from "./support/load.ts";
-import { startService } from "./support/processes.ts";
+import { startBenchServer } from "./support/processes.ts";
 import { writeResult } from "./support/report.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -35,21 +34,9 @@ await Promise.all(Array.from({ length: parallelCount }, () => verifyPassword(sto
 const bareVerifiesPerSecond = Math.round(parallelCount / ((performance.now() - parallelStart) / 1000));
 
 // 2. Accounts to log in as, written straight to the database (sign-up is rate limited).
-const client = new pg.Client({ connectionString: databaseUrl });
-await client.connect();
-const app = await startService(
-  "server/src/main.ts",
-  // Per-IP limits count X-Forwarded-For only behind a trusted proxy: the load spreads over
-  // many client addresses, as real traffic does, instead of tripping the human check.
-  {
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: "false",
-    TRUST_PROXY: "true",
-    LOG_LEVEL: "warn",
-    PUBLIC_ORIGIN: ORIGIN,
-  },
-  "/readyz",
-);
+// Per-IP limits count X-Forwarded-For only behind a trusted proxy: the load spreads over
+// many client addresses, as real traffic does, instead of tripping the human check.
+const { app, client, stop } = await startBenchServer(databaseUrl, ORIGIN, { TRUST_PROXY: "true" });
 try {
   const emails: string[] = [];
   for (let i = 0; i < USERS; i++) {
@@ -128,6 +115,5 @@ try {
     results: table,
   });
 } finally {
-  await app.stop();
-  await client.end();
+  await stop();
 }

@@ -1,7 +1,8 @@
 import { canQuickPromote } from "@corkboard/core/ads";
+import { findVisiblePinFacts } from "../pins/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
-import { accountForPromote, pinnerQuickPromotable, visiblePinForPromote } from "./promote-facts.ts";
+import { accountForPromote, pinnerQuickPromotable } from "./promote-facts.ts";
 import * as repo from "./repo.ts";
 import type { PromoteSettings } from "./settings.ts";
 
@@ -43,7 +44,7 @@ export async function promoteEligibility(
   pinId: string,
   settings: PromoteSettings,
 ) {
-  const pin = await visiblePinForPromote(db, viewer, pinId);
+  const pin = await findVisiblePinFacts(db, viewer, pinId);
   if (!viewer) return { can_quick_promote: false, is_partner: false, advertiser_id: null };
   const flag = await promoteFlag(db, viewer, pin, settings);
   const [advertiser] = await repo.listMemberships(db, viewer.id);

@@ -1,29 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { canViewPinOnBoard } from "../boards/policy.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
-import { boards, businessAccess, businessProfiles, pins, users } from "../platform/db/schema/index.ts";
-import { notFound } from "../platform/http/app-error.ts";
+import { businessAccess, businessProfiles, users } from "../platform/db/schema/index.ts";
 
 /** The facts the promote checks are computed from (PIN-072, PIN-073), read from the database. */
-
-/** A pin the viewer may see, with its pinner and site type; NOT_FOUND otherwise (D-006). */
-export async function visiblePinForPromote(db: Executor, viewer: Viewer | null, pinId: string) {
-  const [row] = await db
-    .select({
-      pinnerId: pins.pinnerId,
-      siteType: pins.siteType,
-      ownerId: boards.ownerId,
-      privacy: boards.privacy,
-    })
-    .from(pins)
-    .innerJoin(boards, eq(boards.id, pins.boardId))
-    .where(eq(pins.id, pinId))
-    .limit(1);
-  if (!row || !canViewPinOnBoard(viewer, { ownerId: row.ownerId, privacy: row.privacy }))
-    throw notFound("Pin");
-  return row;
-}
 
 /** The viewer's account state, age, country and partner status. */
 export async function accountForPromote(db: Executor, userId: string) {

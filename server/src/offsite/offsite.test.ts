@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { addCollaborator, signedIn } from "../boards/board-test-kit.ts";
 import { buildBoard, buildPin, buildUser } from "../test/factories.ts";
 import { getJson } from "../test/inject.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
@@ -125,6 +126,21 @@ describe("offsite link check and redirect (ADS-071…074, IMPL-042)", () => {
     expect(secret.status).toBe(404);
     const badPin = await getJson(t.app, "/v3/offsite/", { url: "https://shop.example/", pin_id: "x" });
     expect(badPin.status).toBe(400);
+  });
+
+  it("ADS-071 / D-006: a secret board's collaborator may check its pin's link; a stranger may not", async () => {
+    const db = t.database.db;
+    const owner = await buildUser(db);
+    const board = await buildBoard(db, owner.id, { privacy: "secret" });
+    const pin = await buildPin(db, board, { link: "https://shop.example/shared" });
+    const collaborator = await signedIn(t, "offsite-collab");
+    const stranger = await signedIn(t, "offsite-stranger");
+    await addCollaborator(t, board.id, collaborator.id);
+    const query = { url: "https://shop.example/shared", pin_id: pin.id, check_only: "true" };
+    const seen = await collaborator.browser.get("/v3/offsite/", query);
+    expect(seen.status).toBe(200);
+    const hidden = await stranger.browser.get("/v3/offsite/", query);
+    expect(hidden.status).toBe(404);
   });
 });
 

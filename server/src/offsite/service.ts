@@ -1,9 +1,7 @@
 import { t } from "@corkboard/core/messages";
-import { eq } from "drizzle-orm";
-import { canViewPinOnBoard } from "../boards/policy.ts";
+import { findVisiblePinFacts } from "../pins/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
-import { boards, pins } from "../platform/db/schema/index.ts";
 import { AppError, notFound } from "../platform/http/app-error.ts";
 import { signOffsiteToken, verifyOffsiteToken } from "./token.ts";
 import { classifyUrl, parseHttpUrl, type RedirectStatus, type UrlSafetyRules } from "./url-safety.ts";
@@ -13,23 +11,6 @@ export interface OffsiteSettings {
   secret: string;
   rules: UrlSafetyRules;
   now: () => number;
-}
-
-async function visiblePin(db: Executor, viewer: Viewer | null, pinId: string) {
-  const [row] = await db
-    .select({
-      link: pins.link,
-      description: pins.description,
-      ownerId: boards.ownerId,
-      privacy: boards.privacy,
-    })
-    .from(pins)
-    .innerJoin(boards, eq(boards.id, pins.boardId))
-    .where(eq(pins.id, pinId))
-    .limit(1);
-  if (!row || !canViewPinOnBoard(viewer, { ownerId: row.ownerId, privacy: row.privacy }))
-    throw notFound("Pin");
-  return row;
 }
 
 /**
@@ -60,7 +41,7 @@ export async function checkOffsite(
     const message = t("ads.destinationUrl.invalid");
     throw new AppError("INVALID_INPUT", message, { detail: message, fields: [{ field: "url", message }] });
   }
-  const pin = await visiblePin(db, viewer, query.pin_id);
+  const pin = await findVisiblePinFacts(db, viewer, query.pin_id);
   if (!pinCarries(pin, url)) throw notFound("Link");
   const status: RedirectStatus = classifyUrl(url, settings.rules);
   if (status !== "ok") return { redirect_status: status, url: url.href, token: null, expires_at: null };

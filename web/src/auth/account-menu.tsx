@@ -1,11 +1,11 @@
 import { logoutEndpoint, type ViewerUser } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Link } from "wouter";
 import { openCreatePin } from "../pins/create/index.ts";
 import { errorMessage, fetchEndpoint } from "../platform/api/index.ts";
 import { pageLoad } from "../platform/navigation/page-load.ts";
-import { Avatar, showToast } from "../ui/index.ts";
+import { Avatar, showToast, useDisclosureMenu } from "../ui/index.ts";
 import "./account-menu.css";
 
 /** Ends this session and reloads on / (IMPL-005): the next document is a logged-out one. */
@@ -24,28 +24,8 @@ export async function logOut(): Promise<void> {
  * disclosure with the security settings and "Log out". Escape or a click elsewhere closes it.
  */
 export function AccountMenu({ user }: { user: ViewerUser }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, root, button } = useDisclosureMenu();
   const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", outside);
-    document.addEventListener("keydown", onEscape);
-    return () => {
-      document.removeEventListener("pointerdown", outside);
-      document.removeEventListener("keydown", onEscape);
-    };
-  }, [open]);
 
   const name = user.first_name || user.full_name || user.username;
   return (

@@ -1,8 +1,8 @@
 import type { BusinessAccessProfile } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { Link } from "wouter";
-import { Avatar } from "../ui/index.ts";
+import { Avatar, useDisclosureMenu } from "../ui/index.ts";
 import { isUsable } from "./profiles.ts";
 import "./profile-switcher.css";
 
@@ -29,29 +29,9 @@ function avatarUser(profile: BusinessAccessProfile) {
  * does not meet is listed disabled with the prompt to turn it on (ACCT-017).
  */
 export function ProfileSwitcher({ profiles, activeId, pendingId, onSwitch }: ProfileSwitcherProps) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, root, button } = useDisclosureMenu();
   const listId = useId();
   const active = profiles.find((profile) => profile.id === activeId) ?? profiles[0];
-
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", outside);
-    document.addEventListener("keydown", onEscape);
-    return () => {
-      document.removeEventListener("pointerdown", outside);
-      document.removeEventListener("keydown", onEscape);
-    };
-  }, [open]);
 
   if (!active) return null;
   return (

@@ -5,6 +5,7 @@ export { ArrowBackIcon, CloseIcon, ExternalIcon, LockIcon, LogoIcon, SearchIcon 
 export { type Placement, planColumns } from "./masonry/layout.ts";
 export { Masonry } from "./masonry/masonry.tsx";
 export { useNearEnd } from "./masonry/use-near-end.ts";
+export { useDisclosureMenu } from "./menu/use-disclosure-menu.ts";
 export { Modal } from "./modal/modal.tsx";
 export { closeModal, type ModalRequest, openModal, useModalRequest } from "./modal/modal-store.ts";
 export { PinCard, type PinCardPin, pinAltText } from "./pin-card/pin-card.tsx";

@@ -13,6 +13,8 @@ export interface EndpointOptions {
    * public cache (platform/http/public-cache.ts). Signed-in viewers always get fresh data.
    */
   cacheForLoggedOut?: boolean;
+  /** A zod schema for the path's parameters (`/…/:advertiserId/…`): a malformed id is INVALID_INPUT. */
+  params?: z.ZodType;
 }
 
 /**
@@ -36,6 +38,7 @@ export function registerEndpoint<Q extends z.ZodType, D extends z.ZodType>(
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
+      ...(options.params ? { params: options.params } : {}),
       ...(isRead ? { querystring: endpoint.query } : { body: endpoint.query }),
       response: { 200: responseSchema, "4xx": failureEnvelopeSchema },
     },

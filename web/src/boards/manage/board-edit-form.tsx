@@ -10,7 +10,7 @@ import { t } from "@corkboard/core/messages";
 import { type FormEvent, useId, useState } from "react";
 import { fetchEndpoint } from "../../platform/api/index.ts";
 import { Button, TextField } from "../../ui/index.ts";
-import { serverErrorOf } from "./error-text.ts";
+import { useSaveCall } from "./use-save-call.ts";
 
 interface BoardEditFormProps {
   board: Pick<Board, "id" | "name" | "description" | "privacy">;
@@ -27,7 +27,7 @@ export function BoardEditForm({ board, onSaved }: BoardEditFormProps) {
   const [description, setDescription] = useState(board.description);
   const [secret, setSecret] = useState(board.privacy === "secret");
   const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveCall();
   const [failure, setFailure] = useState<string[] | null>(null);
   const descriptionId = useId();
   const nameFailure = validateBoardName(name);
@@ -39,22 +39,21 @@ export function BoardEditForm({ board, onSaved }: BoardEditFormProps) {
     event.preventDefault();
     setTouched(true);
     if (!enabled) return;
-    setSaving(true);
     setFailure(null);
-    try {
-      const saved = await fetchEndpoint(boardUpdateEndpoint, {
-        board_id: board.id,
-        name: normalizeBoardName(name),
-        description: description.trim(),
-        ...(privacyLocked ? {} : { privacy: secret ? "secret" : "public" }),
-      });
-      await onSaved(saved);
-    } catch (error) {
-      const lines = boardCreateErrorLines(serverErrorOf(error));
-      setFailure("texts" in lines ? lines.texts : [t(lines.messageKey)]);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () =>
+        fetchEndpoint(boardUpdateEndpoint, {
+          board_id: board.id,
+          name: normalizeBoardName(name),
+          description: description.trim(),
+          ...(privacyLocked ? {} : { privacy: secret ? "secret" : "public" }),
+        }),
+      onSaved,
+      (error) => {
+        const lines = boardCreateErrorLines(error);
+        setFailure("texts" in lines ? lines.texts : [t(lines.messageKey)]);
+      },
+    );
   };
 
   return (

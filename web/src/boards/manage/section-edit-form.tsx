@@ -10,7 +10,8 @@ import type { ErrorText } from "@corkboard/core/pins";
 import { type FormEvent, useState } from "react";
 import { fetchEndpoint } from "../../platform/api/index.ts";
 import { Button, TextField } from "../../ui/index.ts";
-import { errorTextString, serverErrorOf } from "./error-text.ts";
+import { errorTextString } from "./error-text.ts";
+import { useSaveCall } from "./use-save-call.ts";
 
 interface SectionEditFormProps {
   section: Pick<BoardSection, "id" | "title">;
@@ -25,7 +26,7 @@ interface SectionEditFormProps {
 export function SectionEditForm({ section, onSaved }: SectionEditFormProps) {
   const [name, setName] = useState(section.title);
   const [serverError, setServerError] = useState<ErrorText | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useSaveCall();
   const lengthFailure = validateSectionName(name);
   const error: ErrorText | null =
     serverError ??
@@ -35,18 +36,11 @@ export function SectionEditForm({ section, onSaved }: SectionEditFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!enabled) return;
-    setSaving(true);
-    try {
-      const saved = await fetchEndpoint(sectionUpdateEndpoint, {
-        section_id: section.id,
-        name: normalizeBoardName(name),
-      });
-      await onSaved(saved);
-    } catch (failure) {
-      setServerError(sectionCreateErrorText(serverErrorOf(failure)));
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      () => fetchEndpoint(sectionUpdateEndpoint, { section_id: section.id, name: normalizeBoardName(name) }),
+      onSaved,
+      (failure) => setServerError(sectionCreateErrorText(failure)),
+    );
   };
 
   return (

@@ -8,6 +8,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
+import { callApi } from "../support/api.ts";
 import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
 import { latestMail, linkIn } from "../support/mail.ts";
 
@@ -23,21 +24,9 @@ interface BoardRef {
   url: string;
 }
 
-/** Calls an endpoint with the signed-in context of `page`, as its own scripts would. */
-async function api<T>(page: Page, method: "GET" | "POST", path: string, data: object = {}): Promise<T> {
-  const csrf = (await page.context().cookies(baseUrl)).find((c) => c.name === "csrftoken")?.value ?? "";
-  const url = `${baseUrl}${path}`;
-  const response =
-    method === "GET"
-      ? await page.request.get(url, { params: data as Record<string, string> })
-      : await page.request.post(url, {
-          headers: { Origin: baseUrl, "X-CSRFToken": csrf, "Content-Type": "application/json" },
-          data,
-        });
-  const body = (await response.json()) as { resource_response: { status: string; data: T } };
-  if (!response.ok() || body.resource_response.status !== "success")
-    throw new Error(`${method} ${path} failed: ${response.status()} ${JSON.stringify(body)}`);
-  return body.resource_response.data;
+/** Calls an endpoint with the signed-in context of `page`. */
+function api<T>(page: Page, method: "GET" | "POST", path: string, data: object = {}): Promise<T> {
+  return callApi<T>(page, baseUrl, method, path, data);
 }
 
 /** Ids of the demo pins the home feed shows first. */

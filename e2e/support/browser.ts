@@ -33,6 +33,17 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 
 /** Serious and critical axe-core violations on the current page, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Colours are judged on the settled page: a toast fading in is briefly a blend of its
+  // colours and the page's, which is not what anyone reads. Endless animations (spinners)
+  // are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

@@ -3,6 +3,7 @@ import { homePath } from "@corkboard/core/paths";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link, useLocation } from "wouter";
 import { openAuthModal } from "../auth/index.ts";
+import { QueryBoundary } from "../platform/api/query-boundary.tsx";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { Button, LogoIcon } from "../ui/index.ts";
 import { SearchBox } from "./search-box.tsx";
@@ -41,7 +42,10 @@ export function Header() {
       <div className="cb-header__actions">
         {user ? (
           <Suspense fallback={<span className="cb-account-menu" />}>
-            <HeaderAccount user={user} />
+            {/* The account end reads through TanStack Query; the header sits outside the pages' data layer. */}
+            <QueryBoundary>
+              <HeaderAccount user={user} />
+            </QueryBoundary>
           </Suspense>
         ) : (
           <>

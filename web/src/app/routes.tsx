@@ -57,21 +57,18 @@ const PrivacyPolicyPage = lazy(() =>
 const TermsOfServicePage = lazy(() =>
   import("../legal/legal-page.tsx").then((m) => ({ default: m.TermsOfServicePage })),
 );
-// The business side (seed 002): each its own chunk, never part of the shell.
-const AdvertiserArea = lazy(() =>
-  import("../ads/advertiser-area.tsx").then((m) => ({ default: m.AdvertiserArea })),
-);
+// The business side (seed 002): each its own chunk, never part of the shell. The advertiser
+// area, the offsite check and the pin builder read through the data layer, so they load it.
+const AdvertiserArea = lazyDataPage(() => import("../ads/advertiser-area.tsx").then((m) => m.AdvertiserArea));
 const BusinessCreatePage = lazy(() =>
   import("../business/business-account-page.tsx").then((m) => ({ default: m.BusinessCreatePage })),
 );
 const BusinessConvertPage = lazy(() =>
   import("../business/business-account-page.tsx").then((m) => ({ default: m.BusinessConvertPage })),
 );
-const OffsitePage = lazy(() =>
-  import("../offsite/offsite-page.tsx").then((m) => ({ default: m.OffsitePage })),
-);
-const PinBuilderPage = lazy(() =>
-  import("../pin-builder/pin-builder-page.tsx").then((m) => ({ default: m.PinBuilderPage })),
+const OffsitePage = lazyDataPage(() => import("../offsite/offsite-page.tsx").then((m) => m.OffsitePage));
+const PinBuilderPage = lazyDataPage(() =>
+  import("../pin-builder/pin-builder-page.tsx").then((m) => m.PinBuilderPage),
 );
 
 /**

@@ -67,7 +67,7 @@ describe("board picker", () => {
       "Save to Café ideas",
       "Save to Garden",
       "Save to Recipes",
-      "Travel plans",
+      "Travel plans, 2 sections",
       "Save to 2026 goals",
     ]);
     // BOARD-044 / BOARD-046: the desktop request, filter all for an ordinary viewer.
@@ -124,12 +124,15 @@ describe("board picker", () => {
     const row = await screen.findByRole("button", { name: "Save to Recipes" });
     fireEvent.click(row);
     await waitFor(() => expect(row.getAttribute("data-state")).toBe("loading"));
+    // WCAG 2.5.3: the name holds the state the row shows.
+    expect(row.getAttribute("aria-label")).toBe("Save to Recipes, Saving…");
     expect(screen.getByText("saving-overlay")).toBeTruthy();
     // A second save waits while one is in flight.
     expect((screen.getByRole("button", { name: "Save to Garden" }) as HTMLButtonElement).disabled).toBe(true);
     release(ok(saveResult()));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(row.getAttribute("data-state")).toBe("saved");
+    expect(row.getAttribute("aria-label")).toBe("Save to Recipes, Saved");
     const body = api.to("/resource/PinResource/create/")[0]?.body;
     expect(body).toMatchObject({
       board_id: "10",
@@ -191,13 +194,13 @@ describe("board picker", () => {
       "POST /v3/pins/create_events/": () => ok({ ok: true }),
     });
     const { onSaved } = renderPicker(FIVE, [], { draft: { pinId: "5", method: "button", guid: "g" } });
-    fireEvent.click(await screen.findByRole("button", { name: "Travel plans" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Travel plans, 2 sections" }));
     expect(await screen.findByRole("heading", { name: "Choose section" })).toBeTruthy();
     // Keyboard focus moves to the new screen.
     expect(document.activeElement?.textContent).toBe("Save to Travel plans (no section)");
     fireEvent.click(screen.getByRole("button", { name: "back" }));
     expect(await screen.findByRole("heading", { name: "Choose board" })).toBeTruthy();
-    fireEvent.click(await screen.findByRole("button", { name: "Travel plans" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Travel plans, 2 sections" }));
     fireEvent.click(await screen.findByRole("button", { name: "Save to Japan" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     // PIN-034: an existing pin is a repin into the chosen section.

@@ -16,6 +16,7 @@ import { registerBootstrapRoutes } from "./platform/bootstrap/index.ts";
 import type { AppConfig } from "./platform/config/index.ts";
 import { createContext } from "./platform/create-context.ts";
 import { type OpenDatabase, openDatabase } from "./platform/db/index.ts";
+import { trackInFlight } from "./platform/http/in-flight.ts";
 import { envelopePlugin } from "./platform/http/index.ts";
 import { registerMediaRoutes } from "./platform/images/routes.ts";
 import { registerDevOutboxRoutes } from "./platform/mail/index.ts";
@@ -53,7 +54,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const database = options.database ?? (await openDatabase(config.database));
   const context = await createContext(config, database);
   app.decorate("appContext", context);
+  const requests = trackInFlight(app);
   app.addHook("onClose", async () => {
+    // Handlers still running get to finish before their database goes away.
+    await requests.drained(10_000);
     await context.close();
     if (!options.database) await database.close();
   });

@@ -78,5 +78,4 @@ export const boardManageMessages = {
   "pinEdit.deleteTitle": "Delete this Pin?",
   "pinEdit.deleteBody": "Once you delete a Pin, you can't undo it!",
   "pinEdit.deleted": "Pin deleted",
-  "pinEdit.download": "Download image",
 } as const;

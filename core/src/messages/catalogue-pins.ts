@@ -62,7 +62,6 @@ export const pinMessages = {
   "boards.picker.back": "Back",
   "boards.picker.cancel": "Cancel",
   "boards.picker.saveTo": "Save to {board}",
-  "boards.picker.save": "Save",
   "boards.picker.saving": "Saving…",
   "boards.picker.noBoards": "You don't have any boards yet. Create one to save this Pin.",
   "boards.picker.boardItself": "Save to {board} (no section)",

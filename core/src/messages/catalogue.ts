@@ -52,6 +52,8 @@ export const messages = {
 
   // Pin page (IMPL-020).
   "pin.visitSite": "Visit site",
+  /** seed 001 §2 (the Save button) */ "pin.save": "Save",
+  /** decision IMPL-034 */ "pin.downloadImage": "Download image",
   "pin.savedTo": "Saved to {board}",
   "pin.savedToSection": "Saved to {section} in {board}",
   "pin.savedBy": "Saved by",

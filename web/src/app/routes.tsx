@@ -1,6 +1,5 @@
-import { classifyPath } from "@corkboard/core/paths";
-import { lazy, type ReactNode } from "react";
-import { Route, Switch, useLocation } from "wouter";
+import { type ComponentType, lazy } from "react";
+import { Route, Switch } from "wouter";
 import { NotFoundPage } from "../errors/index.ts";
 import { lazyDataPage } from "../platform/api/query-boundary.tsx";
 import { AppShell } from "./app-shell.tsx";
@@ -17,9 +16,9 @@ const BoardEditPage = lazyDataPage(() =>
 const InviteBoardPage = lazyDataPage(() =>
   import("../invites/invite-board-page.tsx").then((m) => m.InviteBoardPage),
 );
-const ProfilePage = lazyDataPage(() => import("../profiles/profile-page.tsx").then((m) => m.ProfilePage));
-const BoardPage = lazyDataPage(() => import("../boards/board-page.tsx").then((m) => m.BoardPage));
-const SectionPage = lazyDataPage(() => import("../boards/section-page.tsx").then((m) => m.SectionPage));
+const ProfilePage = userPage(() => import("../profiles/profile-page.tsx").then((m) => m.ProfilePage));
+const BoardPage = userPage(() => import("../boards/board-page.tsx").then((m) => m.BoardPage));
+const SectionPage = userPage(() => import("../boards/section-page.tsx").then((m) => m.SectionPage));
 const SearchPage = lazyDataPage(() => import("../search/search-page.tsx").then((m) => m.SearchPage));
 // Saving from other sites, the mobile save pages and the bookmarklet (seed 001 §2, IMPL-022, IMPL-032).
 const PinCreatePage = lazyDataPage(() =>
@@ -72,14 +71,14 @@ const PinBuilderPage = lazyDataPage(() =>
 );
 
 /**
- * /{username}/… routes open only for what the path classifier (seed 002 §6a, GATE-015…028)
- * calls a profile or a board: a first segment the app reserves (/settings/, /search/ …) is
- * a 404 until that page exists, never somebody's profile.
+ * A profile or board page, loaded together with the path guard that decides whether the
+ * path is one (app/user-path-guard.tsx): both chunks load side by side.
  */
-function UserRoute({ children }: { children: ReactNode }) {
-  const [pathname] = useLocation();
-  const { kind } = classifyPath(pathname);
-  return kind === "profile" || kind === "board" ? children : <NotFoundPage />;
+function userPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazyDataPage(async () => {
+    const [Page, { guarded }] = await Promise.all([load(), import("./user-path-guard.tsx")]);
+    return guarded(Page);
+  });
 }
 
 /**
@@ -170,19 +169,13 @@ export function AppRoutes() {
           <PinBuilderPage />
         </Route>
         <Route path="/:username">
-          <UserRoute>
-            <ProfilePage />
-          </UserRoute>
+          <ProfilePage />
         </Route>
         <Route path="/:username/:slug">
-          <UserRoute>
-            <BoardPage />
-          </UserRoute>
+          <BoardPage />
         </Route>
         <Route path="/:username/:slug/:section">
-          <UserRoute>
-            <SectionPage />
-          </UserRoute>
+          <SectionPage />
         </Route>
         <Route>
           <NotFoundPage />

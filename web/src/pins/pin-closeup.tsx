@@ -2,12 +2,15 @@ import type { PinDetail } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
+import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { richText } from "../platform/i18n/rich-text.tsx";
 import { ButtonLink, ExternalIcon, pinAltText } from "../ui/index.ts";
 import { safeOutboundUrl } from "./links.ts";
+import { LoggedOutPinActions } from "./logged-out-pin-actions.tsx";
 import { PinnerCard } from "./pinner-card.tsx";
 
-// Download and edit (IMPL-023, IMPL-034) come in their own chunk, after the closeup paints.
+// Signed in: download and edit (IMPL-023, IMPL-034) come in their own chunk, after the
+// closeup paints; logged-out visitors get LoggedOutPinActions.
 const PinActions = lazy(() => import("./edit/pin-actions.tsx").then((m) => ({ default: m.PinActions })));
 // Save and the board picker (IMPL-020); the picker itself loads on the first click.
 const PinSaveButton = lazy(() =>
@@ -57,10 +60,14 @@ export function PinCloseup({ pin }: { pin: PinDetail }) {
             <span className="cb-visually-hidden">{t("pin.opensInNewTab")}</span>
           </ButtonLink>
         ) : null}
-        <Suspense fallback={null}>
-          <PinSaveButton pinId={pin.id} />
-          <PinActions pin={pin} />
-        </Suspense>
+        {getBootstrap().viewer.is_auth ? (
+          <Suspense fallback={null}>
+            <PinSaveButton pinId={pin.id} />
+            <PinActions pin={pin} />
+          </Suspense>
+        ) : (
+          <LoggedOutPinActions pinId={pin.id} />
+        )}
         {pin.link_domain ? <p className="cb-muted">{pin.link_domain}</p> : null}
         <h1 className={title ? "cb-closeup__title" : "cb-visually-hidden"}>{title || t("pin.untitled")}</h1>
         {pin.description ? <p className="cb-closeup__description">{pin.description}</p> : null}

@@ -67,7 +67,7 @@ export function BoardRow({ board, query, state, disabled, onPick }: BoardRowProp
             ? t("boards.picker.saving")
             : state === "saved"
               ? t("boards.saved")
-              : t("boards.picker.save")}
+              : t("pin.save")}
         </span>
       </button>
     </li>

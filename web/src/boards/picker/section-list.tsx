@@ -61,7 +61,7 @@ export function SectionList(props: SectionListProps) {
               >
                 <span className="cb-picker__name">{section.title}</span>
                 <span className="cb-picker__state" aria-hidden="true">
-                  {t("boards.picker.save")}
+                  {t("pin.save")}
                 </span>
               </button>
             </li>

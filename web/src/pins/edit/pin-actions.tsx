@@ -42,7 +42,7 @@ export function PinActions({ pin }: { pin: PinDetail }) {
     <div className="cb-pin-actions">
       {signedIn ? (
         <a className={buttonClass({ variant: "secondary" })} href={pinImageDownloadUrl(pin.id)} download>
-          {t("pinEdit.download")}
+          {t("pin.downloadImage")}
         </a>
       ) : (
         <Button
@@ -50,7 +50,7 @@ export function PinActions({ pin }: { pin: PinDetail }) {
             void openAuthModal({ mode: "signup", source: "downloadImageBtnUnauth", next: pinPath(pin.id) })
           }
         >
-          {t("pinEdit.download")}
+          {t("pin.downloadImage")}
         </Button>
       )}
       {isPinner(pin) ? (

@@ -25,7 +25,7 @@ export function SaveButton({ draft, imageSignature }: { draft: PinDraft; imageSi
   };
   return (
     <Button variant="primary" size="lg" onClick={() => void open()}>
-      {t("boards.picker.save")}
+      {t("pin.save")}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { type ErrorCode, type ErrorContext, type FieldError, isErrorCode } from "@corkboard/core/contract";
+import type { ErrorCode, ErrorContext, FieldError } from "@corkboard/core/contract";
 import { hasMessage, t } from "@corkboard/core/messages";
 
 /** What an envelope's error may say beyond its code: field problems and screen context. */
@@ -77,11 +77,17 @@ export function errorDetailsOf(body: unknown): ApiErrorDetails {
   return { fields, context, apiErrorCode, messageDetail };
 }
 
+const ERROR_CODE_SHAPE = /^[A-Z][A-Z0-9_]*$/;
+
 /** Reads the error code of an envelope-shaped body, falling back on the HTTP status. */
 export function errorCodeOf(body: unknown, status: number): ErrorCode {
   const code = (body as { resource_response?: { error?: { code?: unknown } } } | null)?.resource_response
     ?.error?.code;
-  return isErrorCode(code) ? code : codeForStatus(status);
+  // The server only sends the contract's codes; checking the shape here rather than the
+  // whole catalogue keeps every feature's code table (~2 KB gzip) out of the first load.
+  return typeof code === "string" && ERROR_CODE_SHAPE.test(code)
+    ? (code as ErrorCode)
+    : codeForStatus(status);
 }
 
 /**

@@ -101,9 +101,16 @@ describe("fetchEndpoint", () => {
     await expect(fetchEndpoint(pinEndpoint, { id: "1" })).rejects.toMatchObject({ code: "INTERNAL" });
   });
 
-  it("ignores an unknown error code and uses the status instead", async () => {
-    stubFetch(answer(429, { resource_response: { status: "failure", error: { code: "NOPE" } } }));
+  it("ignores a malformed error code and uses the status instead", async () => {
+    stubFetch(answer(429, { resource_response: { status: "failure", error: { code: "not a code" } } }));
     await expect(fetchEndpoint(pinEndpoint, { id: "1" })).rejects.toMatchObject({ code: "RATE_LIMITED" });
+  });
+
+  it("keeps a code it has no words for, and says so generically", async () => {
+    stubFetch(answer(409, { resource_response: { status: "failure", error: { code: "SOMETHING_NEW" } } }));
+    const error = await fetchEndpoint(pinEndpoint, { id: "1" }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "SOMETHING_NEW", status: 409 });
+    expect(errorMessage(error)).toBe(errorMessage(new Error("anything")));
   });
 
   it("reports a request that never got an answer as a network error", async () => {

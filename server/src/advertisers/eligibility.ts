@@ -18,7 +18,16 @@ export async function promoteFlag(
   pin: { pinnerId: string; siteType: number },
   settings: PromoteSettings,
 ): Promise<{ can: boolean; isPartner: boolean }> {
-  const account = await accountForPromote(db, viewer.id);
+  // A request's viewer already carries these facts (session hook); others are read.
+  const account =
+    viewer.user && viewer.accountCreatedAt
+      ? {
+          state: "active" as const,
+          createdAt: viewer.accountCreatedAt,
+          country: viewer.user.country,
+          isPartner: viewer.user.is_partner,
+        }
+      : await accountForPromote(db, viewer.id);
   if (!account) return { can: false, isPartner: false };
   const can = canQuickPromote(
     {

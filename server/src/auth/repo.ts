@@ -19,6 +19,7 @@ const viewerColumns = {
   country: users.country,
   twoFactorEnabled: users.twoFactorEnabled,
   state: users.state,
+  createdAt: users.createdAt,
   hasPassword,
   isPartner,
   avatar: { storageKey: images.storageKey, width: images.width, height: images.height },

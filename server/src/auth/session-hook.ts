@@ -37,7 +37,8 @@ export function registerSessionHook(app: FastifyInstance, context: AppContext, u
       !sessionNeedsRefresh(fast.sessionExpiresAt, lifetimes)
     ) {
       // A session outliving its account's standing (suspended since) is no session at all.
-      if (fast.state === "active") setViewer(request, { id: fast.id, user: toViewerUser(fast, urls) });
+      if (fast.state === "active")
+        setViewer(request, { id: fast.id, user: toViewerUser(fast, urls), accountCreatedAt: fast.createdAt });
       return;
     }
     const { headers, response } = await context.auth.api.getSession({
@@ -49,6 +50,6 @@ export function registerSessionHook(app: FastifyInstance, context: AppContext, u
     if (!response) return;
     const row = await findViewerRow(context.db, response.user.id);
     if (row?.state !== "active") return;
-    setViewer(request, { id: row.id, user: toViewerUser(row, urls) });
+    setViewer(request, { id: row.id, user: toViewerUser(row, urls), accountCreatedAt: row.createdAt });
   });
 }

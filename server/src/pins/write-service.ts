@@ -161,9 +161,13 @@ export class PinWriteService {
   }
 
   async #insert(values: Parameters<typeof repo.insertPin>[1]) {
+    const tags = distinctHashtags(values.description ?? "");
+    // One INSERT is atomic on its own: the transaction (two more round trips) is only
+    // needed when hashtags are recorded with the pin.
+    if (tags.length === 0) return repo.insertPin(this.#context.db, values);
     return this.#context.db.transaction(async (tx) => {
       const pin = await repo.insertPin(tx, values);
-      await repo.addPinHashtags(tx, pin.id, distinctHashtags(pin.description));
+      await repo.addPinHashtags(tx, pin.id, tags);
       return pin;
     });
   }

@@ -7,6 +7,8 @@ export interface Viewer {
   id: string;
   /** Their viewer record, when the request came with a session (tests may omit it). */
   user?: ViewerUser;
+  /** When their account was made (read with the session; promote rules ask, PIN-073). */
+  accountCreatedAt?: Date;
 }
 
 /**

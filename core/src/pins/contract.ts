@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "../contract/ids.ts";
+import { PIN_BUILDER_SCENARIOS } from "../gates/pin-builder.ts";
 import { PIN_LIMITS } from "./constants.ts";
 
 /** The length of a text as users count it: Unicode code points, not UTF-16 units. */
@@ -48,6 +49,8 @@ export const pinCreateRequestSchema = saveFieldsSchema
     image_url: z.string().max(PIN_LIMITS.linkMax).optional(),
     image_base64: z.string().optional(),
     media_upload_id: idSchema.optional(),
+    /** With method "pinbuilder": the builder's scenario, checked against the gate (GATE-009). */
+    pin_builder_scenario: z.enum(PIN_BUILDER_SCENARIOS).optional(),
   })
   .refine((body) => Boolean(body.image_url || body.image_base64 || body.media_upload_id), {
     message: "needs image_url, image_base64 or media_upload_id",

@@ -122,3 +122,49 @@ describe("pin-builder gate on the server (GATE-001…012)", () => {
     ).toBe("UNAUTHORIZED");
   });
 });
+
+describe("the pin builder's gate holds for the save itself (GATE-002, GATE-009, GATE-012)", () => {
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+  /** A signed-in person on an app with `experiments`, and a save to their board. */
+  async function builderSave(experiments: Record<string, unknown>) {
+    const app = await buildTestApp({ experiments: { filePath: null, json: JSON.stringify(experiments) } });
+    apps.push(app);
+    const person = await signedIn(app.app, app.database.db, "gated");
+    const [board] = await app.database.db
+      .insert(schema.boards)
+      .values({ ownerId: person.id, name: "Builder", slug: "builder" })
+      .returning();
+    return (extra: Record<string, unknown>) =>
+      person.browser.post("/resource/PinResource/create/", {
+        board_id: board?.id,
+        method: "pinbuilder",
+        is_buyable_pin: false,
+        image_base64: "aGVsbG8=",
+        ...extra,
+      });
+  }
+
+  it("GATE-012 a pinbuilder save is refused while the kill switch blocks web pins; other methods are not the builder", async () => {
+    const save = await builderSave({
+      web_pin_creation_kill_switch: { group: "enabled", value: "disable_web_pins" },
+    });
+    const killed = await save({});
+    expect(killed.status).toBe(403);
+    expect(killed.body.resource_response.error?.code).toBe("PIN_CREATION_DISABLED");
+    // The gate is the builder's: another method goes on (and fails on the bad image instead).
+    const uploaded = await save({ method: "uploaded" });
+    expect(uploaded.body.resource_response.error?.code).not.toBe("PIN_CREATION_DISABLED");
+  });
+
+  it("GATE-009 a partner-only scenario is refused for a personal account; an unknown one is bad input", async () => {
+    const save = await builderSave({});
+    const partnerOnly = await save({ pin_builder_scenario: "ad_creation" });
+    expect(partnerOnly.status).toBe(403);
+    expect(partnerOnly.body.resource_response.error?.code).toBe("PIN_CREATION_DISABLED");
+    expect((await save({ pin_builder_scenario: "everything" })).status).toBe(400);
+    // The default scenario passes the gate (the bad image is what fails).
+    expect((await save({})).body.resource_response.error?.code).not.toBe("PIN_CREATION_DISABLED");
+  });
+});

@@ -8,6 +8,12 @@ import {
   validatePinFields,
 } from "@corkboard/core/pins";
 import { canViewPinOnBoard } from "../boards/policy.ts";
+import {
+  assertPinBuilderCreate,
+  isPartnerAccount,
+  killSwitchFor,
+  pinBuilderViewer,
+} from "../business/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import type { Executor } from "../platform/db/index.ts";
@@ -18,7 +24,7 @@ import { canQuickPromoteFor } from "./promote.ts";
 import { assertCanSaveToBoard } from "./save-policy.ts";
 import * as repo from "./write-repo.ts";
 
-type WriteContext = Pick<AppContext, "db" | "storage" | "config">;
+type WriteContext = Pick<AppContext, "db" | "storage" | "config" | "experiments">;
 
 /** A pin edit (IMPL-023): texts, and a move to another board or section. */
 export interface PinEdit {
@@ -40,6 +46,7 @@ export class PinWriteService {
 
   /** PinResource create (PIN-034): a new pin from an upload, inline image or URL. */
   async create(viewer: Viewer, body: PinCreateRequest): Promise<PinSaveResult> {
+    if (body.method === "pinbuilder") await this.#assertPinBuilderGate(viewer, body);
     const { board, section } = await this.#target(viewer, body.board_id, body.section ?? null);
     const image = await this.#image(body);
     const pin = await this.#insert({
@@ -115,6 +122,26 @@ export class PinWriteService {
     const pin = await this.#ownPin(viewer, pinId);
     await this.#context.db.transaction((tx) => repo.deletePin(tx, pin.id));
     return { id: pin.id };
+  }
+
+  /**
+   * The pin builder's gate (GATE-002, GATE-009, GATE-012): the creation kill switch and the
+   * scenario's partner rule hold for the save itself, not only for the page that offers it.
+   */
+  async #assertPinBuilderGate(viewer: Viewer, body: PinCreateRequest): Promise<void> {
+    const isPartner = viewer.user?.is_partner ?? (await isPartnerAccount(this.#context.db, viewer.id));
+    // Language gates features of the builder, never whether a pin may be created.
+    const gateViewer = pinBuilderViewer(
+      viewer,
+      { isPartner, isActingAs: false, language: "und" },
+      this.#context.experiments,
+    );
+    assertPinBuilderCreate(
+      gateViewer,
+      body.pin_builder_scenario ?? "default",
+      "web_pin",
+      killSwitchFor(viewer, this.#context.experiments),
+    );
   }
 
   /** A pin the viewer may see, or NOT_FOUND. */

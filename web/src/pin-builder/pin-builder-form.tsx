@@ -54,7 +54,7 @@ export function PinBuilderForm({ labelledBy, scenario, formats, boards, onPublis
     setPending(true);
     setFormError(null);
     try {
-      const saved = await savePinFromBuilder({ file, title, description, link, boardId: board });
+      const saved = await savePinFromBuilder({ file, title, description, link, boardId: board, scenario });
       onPublished(saved.id);
     } catch (error) {
       setFormError(adErrorText(error, t));

@@ -1,4 +1,5 @@
 import { pinCreateEndpoint } from "@corkboard/core/contract";
+import type { PinBuilderScenario } from "@corkboard/core/gates";
 import { uploadImage } from "../pins/index.ts";
 import { fetchEndpoint } from "../platform/api/index.ts";
 
@@ -9,6 +10,8 @@ export interface PinBuilderDraft {
   description: string;
   link: string;
   boardId: string;
+  /** The builder's scenario; the server checks it against the gate (GATE-009). */
+  scenario: PinBuilderScenario;
 }
 
 /**
@@ -30,5 +33,6 @@ export async function savePinFromBuilder(
     method: "pinbuilder",
     is_buyable_pin: false,
     media_upload_id: upload.media_upload_id,
+    pin_builder_scenario: draft.scenario,
   });
 }

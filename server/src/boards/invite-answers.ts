@@ -1,5 +1,5 @@
 import type { InviteDescription, ViewerBoard } from "@corkboard/core/contract";
-import { and, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Database } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
@@ -16,6 +16,17 @@ const { boardCollaborators, boardInvites, boards, users } = schema;
 export interface InviteAnswerDeps {
   db: Database;
   urls: ImageUrls;
+}
+
+/** How long an invite link works (D-021): long enough for a holiday, short for a leaked mail. */
+export const INVITE_LIFETIME_DAYS = 14;
+
+/** SQL: an invite still waiting for its answer and not yet expired. */
+function livePending(): SQL | undefined {
+  return and(
+    eq(boardInvites.status, "pending"),
+    gt(boardInvites.createdAt, sql`now() - make_interval(days => ${INVITE_LIFETIME_DAYS})`),
+  );
 }
 
 function invalid(): AppError {
@@ -66,12 +77,12 @@ async function describe(deps: InviteAnswerDeps, rows: InviteRow[]): Promise<Invi
 
 /**
  * The pending invite behind a link's token, for the accept page (IMPL-028). Works logged
- * out: only the holder of the mailed token can ask. Answered or unknown: INVITE_INVALID.
+ * out: only the holder of the mailed token can ask. Answered, expired or unknown: INVITE_INVALID.
  */
 export async function describeInvite(deps: InviteAnswerDeps, token: string): Promise<InviteDescription> {
   const rows = await findInvites(
     deps.db,
-    and(eq(boardInvites.tokenHash, hashInviteToken(token)), eq(boardInvites.status, "pending")),
+    and(eq(boardInvites.tokenHash, hashInviteToken(token)), livePending()),
   );
   const [invite] = await describe(deps, rows);
   if (!invite) throw invalid();
@@ -94,10 +105,7 @@ function addressedTo(viewer: Viewer, email: string | null): SQL | undefined {
 /** The viewer's pending invites, newest first. */
 export async function myInvites(deps: InviteAnswerDeps, viewer: Viewer): Promise<InviteDescription[]> {
   const email = await viewerEmail(deps.db, viewer);
-  return describe(
-    deps,
-    await findInvites(deps.db, and(addressedTo(viewer, email), eq(boardInvites.status, "pending"))),
-  );
+  return describe(deps, await findInvites(deps.db, and(addressedTo(viewer, email), livePending())));
 }
 
 /**
@@ -117,7 +125,7 @@ export async function respondToInvite(
   else if (input.invite_id !== undefined)
     where = and(eq(boardInvites.id, input.invite_id), addressedTo(viewer, email));
   else throw invalid();
-  const [invite] = await findInvites(deps.db, and(where, eq(boardInvites.status, "pending")));
+  const [invite] = await findInvites(deps.db, and(where, livePending()));
   if (!invite) throw invalid();
   const mine = invite.inviteeUserId === viewer.id || (email !== null && invite.inviteeEmail === email);
   if (!mine) throw boardError("INVITE_WRONG_ACCOUNT", "boards.invite.wrongAccount");

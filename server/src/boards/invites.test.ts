@@ -134,6 +134,21 @@ describe("board collaborators and invites (BOARD-060…065, IMPL-028)", () => {
     expect((await niece.browser.post(RESPOND, { accept: true })).status).toBe(404);
   });
 
+  it("IMPL-028 an invite link stops working after 14 days", async () => {
+    await owner.browser.post(BY_EMAIL, { board_id: board.id, emails: ["late@fastmail.com"] });
+    const token = await tokenMailedTo("late@fastmail.com");
+    expect((await getJson(t.app, DESCRIBE, { token })).status).toBe(200);
+    await t.database.db
+      .update(schema.boardInvites)
+      .set({ createdAt: new Date(Date.now() - 15 * 24 * 60 * 60 * 1000) })
+      .where(eq(schema.boardInvites.inviteeEmail, "late@fastmail.com"));
+    const described = await getJson(t.app, DESCRIBE, { token });
+    expect(described.body.resource_response.error?.code).toBe("INVITE_INVALID");
+    const late = { browser: await signUpOnOrigin(t, "late@fastmail.com") };
+    const answer = await late.browser.post(RESPOND, { token, accept: true });
+    expect(answer.body.resource_response.error?.code).toBe("INVITE_INVALID");
+  });
+
   it("invites by user id: pending until the invitee accepts or declines (by invite id)", async () => {
     const guest = await signedIn(t, "guest");
     const decliner = await signedIn(t, "decliner");

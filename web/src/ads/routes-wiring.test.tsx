@@ -1,12 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
-import { AppRoutes } from "../app/routes.tsx";
+import { renderAppRoutes } from "../app/render-app-routes.tsx";
 import { bootstrapWith, ok, resetAuthState, stubApi, testViewerUser } from "../auth/test-support.tsx";
-import { createQueryClient } from "../platform/api/index.ts";
-import { setBootstrap } from "../platform/bootstrap/index.ts";
 import { testAdvertiser } from "./test-fixtures.ts";
 
 const signedIn = bootstrapWith({
@@ -14,17 +9,7 @@ const signedIn = bootstrapWith({
 });
 
 function renderAt(path: string) {
-  setBootstrap(signedIn);
-  window.history.replaceState(null, "", path);
-  const location = memoryLocation({ path, record: true });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook}>
-        <AppRoutes />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return location;
+  return renderAppRoutes(path, signedIn);
 }
 
 describe("business-side routes in the app", () => {

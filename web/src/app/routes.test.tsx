@@ -1,21 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
-import { createQueryClient } from "../platform/api/index.ts";
-import { AppRoutes } from "./routes.tsx";
+import { renderAppRoutes } from "./render-app-routes.tsx";
 
 function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook}>
-        <AppRoutes />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return location;
+  return renderAppRoutes(path);
 }
 
 const envelope = (data: unknown) => ({

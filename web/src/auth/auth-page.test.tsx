@@ -1,12 +1,7 @@
 import type { Bootstrap } from "@corkboard/core/contract";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
-import { AppRoutes } from "../app/routes.tsx";
-import { createQueryClient } from "../platform/api/index.ts";
-import { setBootstrap } from "../platform/bootstrap/index.ts";
+import { renderAppRoutes } from "../app/render-app-routes.tsx";
 import { bootstrapWith, ok, resetAuthState, stubApi, testViewerUser } from "./test-support.tsx";
 
 const user = testViewerUser();
@@ -14,17 +9,7 @@ const signedIn = bootstrapWith({ viewer: { type: "AUTH", is_auth: true, user } }
 
 /** The whole app (shell and routes) at `path`, with the real router hook replaced by memory. */
 function renderRoutes(path: string, bootstrap: Bootstrap = bootstrapWith({})) {
-  setBootstrap(bootstrap);
-  window.history.replaceState(null, "", path);
-  const location = memoryLocation({ path, record: true });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook}>
-        <AppRoutes />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return location;
+  return renderAppRoutes(path, bootstrap);
 }
 
 describe("auth pages and routes", () => {

@@ -13,3 +13,8 @@ const queryClient = createQueryClient();
 export function QueryLayer({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
+
+/** Empties the tab's cache: component tests start each render of the app from nothing. */
+export function clearQueryLayer(): void {
+  queryClient.clear();
+}

@@ -25,7 +25,10 @@ export async function startService(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  // BENCH_CPU_PROFILE_DIR: the service writes a V8 CPU profile there when it stops.
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
+import { prepared } from "../platform/db/prepared.ts";
 
 const { images, sessions, users } = schema;
 
@@ -41,13 +42,17 @@ export async function findViewerRow(db: Executor, userId: string) {
  * indexed read: the session hook's fast path for every signed-in request.
  */
 export async function findSessionViewer(db: Executor, token: string) {
-  const rows = await db
-    .select({ ...viewerColumns, sessionExpiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(images, eq(images.id, users.avatarImageId))
-    .where(eq(sessions.token, token))
-    .limit(1);
+  const query = prepared(db, "session_viewer", (db) =>
+    db
+      .select({ ...viewerColumns, sessionExpiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(images, eq(images.id, users.avatarImageId))
+      .where(eq(sessions.token, sql.placeholder("token")))
+      .limit(1)
+      .prepare("session_viewer"),
+  );
+  const rows = await query.execute({ token });
   return rows[0];
 }
 

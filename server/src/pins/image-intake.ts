@@ -8,7 +8,6 @@ import type { AppContext } from "../platform/context.ts";
 import { FetchError, safeFetchToFile } from "../platform/fetch/index.ts";
 import { AppError } from "../platform/http/app-error.ts";
 import { type ImageRow, processImage, processImageFile } from "../platform/images/index.ts";
-import { findImageById } from "./write-repo.ts";
 
 /**
  * Where a new pin's image comes from (IMPL-029): an earlier upload or pre-fetch
@@ -44,13 +43,6 @@ async function imageJob<T>(work: () => Promise<T>): Promise<T> {
     if (next) next();
     else runningJobs--;
   }
-}
-
-/** The image a create names by media_upload_id; NOT_FOUND when there is none. */
-export async function imageFromUploadId(context: IntakeContext, mediaUploadId: string): Promise<ImageRow> {
-  const image = await findImageById(context.db, mediaUploadId);
-  if (!image) throw new AppError("NOT_FOUND", t("error.NOT_FOUND"), { detail: "no such media_upload_id" });
-  return image;
 }
 
 /** An inline image (image_base64, optionally a data: URL). */

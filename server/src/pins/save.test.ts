@@ -1,5 +1,5 @@
 import type { PinSaveResult } from "@corkboard/core/contract";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../platform/db/index.ts";
@@ -76,6 +76,14 @@ describe("saving pins (PIN-001, PIN-022…PIN-035, PIN-059, PIN-073)", () => {
         { query: "#pie", pin_count: 1 },
       ]),
     );
+    await saver.browser.post(CREATE, save({ description: "More #pie" }));
+    const counted = await saver.browser.get<{ query: string; pin_count: number }[]>(
+      "/v3/hashtags/typeahead/",
+      {
+        q: "#pie",
+      },
+    );
+    expect(counted.body.resource_response.data).toEqual([{ query: "#pie", pin_count: 2 }]);
     const empty = await saver.browser.get<unknown[]>("/v3/hashtags/typeahead/", { q: "" });
     expect(empty.body.resource_response.data).toEqual([]);
     const bad = await saver.browser.get("/v3/hashtags/typeahead/", { q: "x", count: "50" });
@@ -140,6 +148,19 @@ describe("saving pins (PIN-001, PIN-022…PIN-035, PIN-059, PIN-073)", () => {
     const { status, body } = await saver.browser.post(CREATE, save({ board_id: archived.id }));
     expect(status).toBe(403);
     expect(body.resource_response.error?.code).toBe("FORBIDDEN");
+  });
+
+  it("seed 001 §5 saves racing on the same hashtags, in either order, all count and none deadlocks", async () => {
+    const saves = Array.from({ length: 12 }, (_, i) =>
+      saver.browser.post(CREATE, save({ description: i % 2 ? "#rush #crowd" : "#crowd #rush" })),
+    );
+    const answers = await Promise.all(saves);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const rows = await t.database.db
+      .select()
+      .from(schema.hashtags)
+      .where(inArray(schema.hashtags.tag, ["crowd", "rush"]));
+    expect(rows.map((row) => row.pinCount)).toEqual([12, 12]);
   });
 
   it("PIN-037 a save into a section answers the section; a section of another board is INVALID_INPUT", async () => {

@@ -1,8 +1,11 @@
 import { and, desc, eq, inArray, like, ne, sql } from "drizzle-orm";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
+import { prepared } from "../platform/db/prepared.ts";
 
 const { boards, boardSections, boardCollaborators, hashtags, images, pinHashtags, pins, users } = schema;
+
+export { addPinHashtags, insertPin, type NewPin } from "./pin-insert.ts";
 
 /** A board as the save rules see it, with whether the viewer collaborates on it. */
 export interface SaveBoardRow {
@@ -17,39 +20,60 @@ export interface SaveBoardRow {
   viewerIsCollaborator: boolean;
 }
 
+/** A save target: the board with the viewer's collaborator flag, and the named section if it is this board's. */
+export interface SaveTargetRow extends SaveBoardRow {
+  section: { id: string; title: string } | null;
+}
+
+/**
+ * A board by id with the viewer's collaborator flag, and the section `sectionId` when it
+ * belongs to that board, in one prepared read (every save asks it); undefined without the board.
+ */
+export async function findSaveTarget(
+  db: Executor,
+  boardId: string,
+  viewerId: string,
+  sectionId: string | null = null,
+): Promise<SaveTargetRow | undefined> {
+  const query = prepared(db, "save_target", (db) =>
+    db
+      .select({
+        id: boards.id,
+        ownerId: boards.ownerId,
+        ownerUsername: users.username,
+        name: boards.name,
+        slug: boards.slug,
+        privacy: boards.privacy,
+        layout: boards.layout,
+        archivedAt: boards.archivedAt,
+        viewerIsCollaborator: sql<boolean>`exists (select 1 from ${boardCollaborators} where ${boardCollaborators.boardId} = ${boards.id} and ${boardCollaborators.userId} = ${sql.placeholder("viewerId")})`,
+        sectionId: boardSections.id,
+        sectionTitle: boardSections.title,
+      })
+      .from(boards)
+      .innerJoin(users, eq(users.id, boards.ownerId))
+      .leftJoin(
+        boardSections,
+        and(eq(boardSections.id, sql.placeholder("sectionId")), eq(boardSections.boardId, boards.id)),
+      )
+      .where(eq(boards.id, sql.placeholder("boardId")))
+      .limit(1)
+      .prepare("save_target"),
+  );
+  const [row] = await query.execute({ boardId, viewerId, sectionId });
+  if (!row) return undefined;
+  const { sectionId: foundSectionId, sectionTitle, ...board } = row;
+  const section = foundSectionId === null ? null : { id: foundSectionId, title: sectionTitle ?? "" };
+  return { ...board, section };
+}
+
 /** A board by id with the viewer's collaborator flag, or undefined. */
-export async function findSaveBoard(
+export function findSaveBoard(
   db: Executor,
   boardId: string,
   viewerId: string,
 ): Promise<SaveBoardRow | undefined> {
-  const rows = await db
-    .select({
-      id: boards.id,
-      ownerId: boards.ownerId,
-      ownerUsername: users.username,
-      name: boards.name,
-      slug: boards.slug,
-      privacy: boards.privacy,
-      layout: boards.layout,
-      archivedAt: boards.archivedAt,
-      viewerIsCollaborator: sql<boolean>`exists (select 1 from ${boardCollaborators} where ${boardCollaborators.boardId} = ${boards.id} and ${boardCollaborators.userId} = ${viewerId})`,
-    })
-    .from(boards)
-    .innerJoin(users, eq(users.id, boards.ownerId))
-    .where(eq(boards.id, boardId))
-    .limit(1);
-  return rows[0];
-}
-
-/** A section of a board, or undefined when it is not that board's. */
-export async function findBoardSection(db: Executor, boardId: string, sectionId: string) {
-  const rows = await db
-    .select({ id: boardSections.id, title: boardSections.title })
-    .from(boardSections)
-    .where(and(eq(boardSections.id, sectionId), eq(boardSections.boardId, boardId)))
-    .limit(1);
-  return rows[0];
+  return findSaveTarget(db, boardId, viewerId);
 }
 
 /** An image row by id. */
@@ -62,34 +86,6 @@ export async function findImageById(db: Executor, imageId: string) {
 export async function findPinRow(db: Executor, pinId: string) {
   const rows = await db.select().from(pins).where(eq(pins.id, pinId)).limit(1);
   return rows[0];
-}
-
-/** Inserts a pin; answers its row. */
-export async function insertPin(db: Executor, values: typeof pins.$inferInsert) {
-  const [row] = await db.insert(pins).values(values).returning();
-  if (!row) throw new Error("pin insert returned nothing");
-  return row;
-}
-
-/**
- * Records a pin's hashtags and counts them (seed 001 §5). Tags are distinct and lower-case.
- * Popular tags are hot rows: the count is raised last, so inside a save transaction its row
- * lock is held only until the commit (the FK checks before take a non-conflicting key-share lock).
- */
-export async function addPinHashtags(db: Executor, pinId: string, tags: readonly string[]): Promise<void> {
-  if (tags.length === 0) return;
-  await db
-    .insert(hashtags)
-    .values(tags.map((tag) => ({ tag, pinCount: 0 })))
-    .onConflictDoNothing();
-  await db
-    .insert(pinHashtags)
-    .values(tags.map((tag) => ({ pinId, tag })))
-    .onConflictDoNothing();
-  await db
-    .update(hashtags)
-    .set({ pinCount: sql`${hashtags.pinCount} + 1` })
-    .where(inArray(hashtags.tag, [...tags]));
 }
 
 /** Removes hashtags from a pin and lowers their counts. */

@@ -18,8 +18,7 @@ import type { Viewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { AppError, notFound } from "../platform/http/app-error.ts";
-import type { ImageRow } from "../platform/images/index.ts";
-import { imageFromBase64, imageFromUploadId, imageFromUrl } from "./image-intake.ts";
+import { imageFromBase64, imageFromUrl } from "./image-intake.ts";
 import { canQuickPromoteFor } from "./promote.ts";
 import { assertCanSaveToBoard } from "./save-policy.ts";
 import * as repo from "./write-repo.ts";
@@ -48,29 +47,29 @@ export class PinWriteService {
   async create(viewer: Viewer, body: PinCreateRequest): Promise<PinSaveResult> {
     if (body.method === "pinbuilder") await this.#assertPinBuilderGate(viewer, body);
     const { board, section } = await this.#target(viewer, body.board_id, body.section ?? null);
-    const image = await this.#image(body);
-    const pin = await this.#insert({
+    const imageId = await this.#imageId(body);
+    const pin = {
       pinnerId: viewer.id,
       boardId: board.id,
       sectionId: section?.id ?? null,
-      imageId: image.id,
+      imageId,
       title: body.title?.trim() ?? "",
       description: body.description ?? "",
       link: body.link?.trim() || null,
-      dominantColor: image.dominantColor,
       createdMethod: saveMethod(body.method, body.guid),
       guid: body.guid?.trim() || null,
-    });
-    return this.#result(viewer, pin, board, section, image);
+    };
+    // An unknown media_upload_id is the one way the image can be missing here.
+    const saved = await repo.insertPin(this.#context.db, pin, distinctHashtags(pin.description));
+    if (!saved) throw new AppError("NOT_FOUND", t("error.NOT_FOUND"), { detail: "no such media_upload_id" });
+    return this.#result(viewer, { ...saved, pinnerId: viewer.id, siteType: 0 }, board, section);
   }
 
   /** RepinResource create (PIN-034): saves a pin the viewer can see; image, title and link are copied. */
   async repin(viewer: Viewer, body: RepinCreateRequest): Promise<PinSaveResult> {
     const source = await this.#visiblePin(viewer, body.pin_id);
     const { board, section } = await this.#target(viewer, body.board_id, body.section ?? null);
-    const image = await repo.findImageById(this.#context.db, source.imageId);
-    if (!image) throw notFound("Pin");
-    const pin = await this.#insert({
+    const pin = {
       pinnerId: viewer.id,
       boardId: board.id,
       sectionId: section?.id ?? null,
@@ -78,13 +77,14 @@ export class PinWriteService {
       title: body.title?.trim() || source.title,
       description: body.description ?? source.description,
       link: source.link,
-      dominantColor: source.dominantColor,
-      createdMethod: "repin",
+      createdMethod: "repin" as const,
       siteType: source.siteType,
       repinOfId: source.id,
       guid: body.guid?.trim() || null,
-    });
-    return this.#result(viewer, pin, board, section, image);
+    };
+    const saved = await repo.insertPin(this.#context.db, pin, distinctHashtags(pin.description));
+    if (!saved) throw notFound("Pin");
+    return this.#result(viewer, { ...saved, pinnerId: viewer.id, siteType: source.siteType }, board, section);
   }
 
   /** PinResource update (IMPL-023): only the pinner edits; a move needs save rights on the target. */
@@ -167,51 +167,41 @@ export class PinWriteService {
 
   /** The board and section a save goes to, after the save rule (PIN-001, BOARD-060). */
   async #target(viewer: Viewer, boardId: string, sectionId: string | null) {
-    const board = await repo.findSaveBoard(this.#context.db, boardId, viewer.id);
-    assertCanSaveToBoard(viewer, board);
-    const saveBoard = board as repo.SaveBoardRow;
-    if (sectionId === null) return { board: saveBoard, section: null };
-    const section = await repo.findBoardSection(this.#context.db, saveBoard.id, sectionId);
+    const target = await repo.findSaveTarget(this.#context.db, boardId, viewer.id, sectionId);
+    assertCanSaveToBoard(viewer, target);
+    const { section, ...board } = target as repo.SaveTargetRow;
+    if (sectionId === null) return { board, section: null };
     if (!section) {
       throw new AppError("INVALID_INPUT", t("error.INVALID_INPUT"), {
         detail: "the section is not on this board",
         fields: [{ field: "section", message: "is not a section of this board" }],
       });
     }
-    return { board: saveBoard, section };
+    return { board, section };
   }
 
-  async #image(body: PinCreateRequest): Promise<ImageRow> {
-    if (body.media_upload_id) return imageFromUploadId(this.#context, body.media_upload_id);
-    if (body.image_base64) return imageFromBase64(this.#context, body.image_base64);
-    return imageFromUrl(this.#context, body.image_url ?? "");
-  }
-
-  async #insert(values: Parameters<typeof repo.insertPin>[1]) {
-    const tags = distinctHashtags(values.description ?? "");
-    // One INSERT is atomic on its own: the transaction (two more round trips) is only
-    // needed when hashtags are recorded with the pin.
-    if (tags.length === 0) return repo.insertPin(this.#context.db, values);
-    return this.#context.db.transaction(async (tx) => {
-      const pin = await repo.insertPin(tx, values);
-      await repo.addPinHashtags(tx, pin.id, tags);
-      return pin;
-    });
+  /**
+   * The id of a create's image. An upload is named by id and checked by the insert itself;
+   * inline and fetched images go through the image pipeline first.
+   */
+  async #imageId(body: PinCreateRequest): Promise<string> {
+    if (body.media_upload_id) return body.media_upload_id;
+    if (body.image_base64) return (await imageFromBase64(this.#context, body.image_base64)).id;
+    return (await imageFromUrl(this.#context, body.image_url ?? "")).id;
   }
 
   async #result(
     viewer: Viewer,
-    pin: { id: string; pinnerId: string; siteType: number },
+    pin: { id: string; pinnerId: string; siteType: number; imageSignature: string },
     board: repo.SaveBoardRow,
     section: { id: string; title: string } | null,
-    image: ImageRow,
   ): Promise<PinSaveResult> {
     return {
       id: pin.id,
       pinner: { id: pin.pinnerId },
       board: { id: board.id, name: board.name },
       section: section ? { id: section.id, title: section.title } : null,
-      image_signature: image.signature,
+      image_signature: pin.imageSignature,
       can_quick_promote: await canQuickPromoteFor(this.#context, viewer, pin),
     };
   }

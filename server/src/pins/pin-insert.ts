@@ -1,0 +1,107 @@
+import { count, type Placeholder, sql } from "drizzle-orm";
+import type { Executor } from "../platform/db/index.ts";
+import { schema } from "../platform/db/index.ts";
+import { prepared } from "../platform/db/prepared.ts";
+
+const { hashtags, images, pinHashtags, pins } = schema;
+
+/** A new pin's fields; its dominant colour is its image's, read by the insert itself. */
+export type NewPin = Omit<typeof pins.$inferInsert, "id" | "dominantColor" | "createdAt" | "updatedAt">;
+
+/** A relation of pin ids (column pin_id) that hashtags are linked to. */
+type PinIds = ReturnType<ReturnType<typeof pinIdsRelation>["as"]>;
+
+/**
+ * Inserts a pin with its hashtags linked and counted, in one prepared statement: a save is
+ * one round trip and one commit, and the same statement checks the image (no row when it
+ * does not exist). Answers the pin's id and its image's signature, or undefined.
+ */
+export async function insertPin(
+  db: Executor,
+  pin: NewPin,
+  tags: readonly string[],
+): Promise<{ id: string; imageSignature: string } | undefined> {
+  const query = prepared(db, "pin_insert", (db) => {
+    const p = (name: keyof NewPin) => sql.placeholder(name);
+    const image = db
+      .$with("image", { signature: sql<string>`signature`.as("signature") })
+      .as(
+        sql`select id as image_id, signature, dominant_color from ${images} where id = ${p("imageId")}::bigint`,
+      );
+    const newPin = pinIdsRelation(db, "new_pin").as(
+      sql`insert into ${pins} (pinner_id, board_id, section_id, image_id, title, description, link,
+          dominant_color, created_method, site_type, repin_of_id, guid)
+        select ${p("pinnerId")}::bigint, ${p("boardId")}::bigint, ${p("sectionId")}::bigint, image_id,
+          ${p("title")}::text, ${p("description")}::text, ${p("link")}::text, dominant_color,
+          ${p("createdMethod")}::pin_created_method, ${p("siteType")}::smallint,
+          ${p("repinOfId")}::bigint, ${p("guid")}::text
+        from ${image}
+        returning id as pin_id`,
+    );
+    const [linked, counted] = hashtagLinks(db, newPin, sql.placeholder("tags"));
+    return db
+      .with(image, newPin, linked, counted)
+      .select({ id: sql<string>`${newPin.pinId}::text`, imageSignature: image.signature })
+      .from(newPin)
+      .crossJoin(image)
+      .prepare("pin_insert");
+  });
+  const [row] = await query.execute({
+    pinnerId: pin.pinnerId,
+    boardId: pin.boardId,
+    sectionId: pin.sectionId ?? null,
+    imageId: pin.imageId,
+    title: pin.title ?? "",
+    description: pin.description ?? "",
+    link: pin.link ?? null,
+    createdMethod: pin.createdMethod,
+    siteType: pin.siteType ?? 0,
+    repinOfId: pin.repinOfId ?? null,
+    guid: pin.guid ?? null,
+    tags: tagsJson(tags),
+  });
+  return row;
+}
+
+/**
+ * Records an existing pin's hashtags and counts them (seed 001 §5). Tags are distinct and
+ * lower-case; only links that are new raise a count.
+ */
+export async function addPinHashtags(db: Executor, pinId: string, tags: readonly string[]): Promise<void> {
+  if (tags.length === 0) return;
+  const pin = pinIdsRelation(db, "pin").as(sql`select ${pinId}::bigint as pin_id`);
+  const [linked, counted] = hashtagLinks(db, pin, tagsJson(tags));
+  await db.with(pin, linked, counted).select({ n: count() }).from(counted);
+}
+
+function pinIdsRelation(db: Executor, name: string) {
+  return db.$with(name, { pinId: sql<string>`pin_id`.as("pin_id") });
+}
+
+/**
+ * The CTEs that link the pins of `pin` to the tags of a JSON array and raise each tag's
+ * count. The link's foreign key to the tag is checked at the end of the statement, after
+ * the tag row exists. Popular tags are hot rows: upserting them in tag order keeps two
+ * saves from taking each other's row locks crosswise (a deadlock).
+ */
+function hashtagLinks(db: Executor, pin: PinIds, tags: Placeholder | string) {
+  const tag = { tag: sql<string>`tag`.as("tag") };
+  const linked = db.$with("linked", tag).as(
+    sql`insert into ${pinHashtags} (pin_id, tag)
+      select pin_id, tag from ${pin}, json_array_elements_text(${tags}::json) as tag
+      on conflict do nothing
+      returning tag`,
+  );
+  const counted = db.$with("counted", tag).as(
+    sql`insert into ${hashtags} (tag, pin_count)
+      select tag, 1 from ${linked} order by tag
+      on conflict (tag) do update set pin_count = ${hashtags}.pin_count + 1
+      returning tag`,
+  );
+  return [linked, counted] as const;
+}
+
+/** Tags as the JSON array the statements take, sorted for the lock order. */
+function tagsJson(tags: readonly string[]): string {
+  return JSON.stringify([...tags].sort());
+}

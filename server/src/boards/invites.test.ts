@@ -256,4 +256,26 @@ describe("board collaborators and invites (BOARD-060…065, IMPL-028)", () => {
       400,
     );
   });
+
+  it("security: 100 invite mails per inviter per day; a refused batch stores and mails nothing and uses none of the rest", async () => {
+    const busy = await signedIn(t, "busy_inviter");
+    const ownBoard = await buildBoard(t.database.db, busy.id, { name: "Class trip" });
+    const addresses = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `pupil${from + i}@school.example`);
+    const invite = (emails: string[]) =>
+      busy.browser.post<Invites>(BY_EMAIL, { board_id: ownBoard.id, emails });
+    expect((await invite(addresses(0, 50))).status).toBe(200);
+    expect((await invite(addresses(50, 40))).status).toBe(200);
+    const refused = await invite(addresses(90, 20));
+    expect(refused.status).toBe(429);
+    expect(refused.body.resource_response.error?.code).toBe("RATE_LIMITED");
+    const stored = await t.database.db
+      .select()
+      .from(schema.boardInvites)
+      .where(eq(schema.boardInvites.boardId, ownBoard.id));
+    expect(stored).toHaveLength(90);
+    // The 10 left of the day still go out.
+    expect((await invite(addresses(90, 10))).body.resource_response.data.invites).toHaveLength(10);
+    expect((await invite(addresses(100, 1))).status).toBe(429);
+  });
 });

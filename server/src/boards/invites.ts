@@ -10,6 +10,7 @@ import { schema } from "../platform/db/index.ts";
 import { AppError, notFound } from "../platform/http/app-error.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { boardInviteMail, type Mailer } from "../platform/mail/index.ts";
+import { accountKey, type Limiter } from "../platform/rate-limit/index.ts";
 import { boardFor } from "./access.ts";
 import { findUserSummaries, presentUserSummary, type UserSummaryRow } from "./people.ts";
 import { canManageBoard } from "./policy.ts";
@@ -21,6 +22,8 @@ export interface InviteDeps {
   db: Database;
   urls: ImageUrls;
   mailer: Mailer;
+  /** Invite mails per inviting account (RATE_LIMITED past it). */
+  mailLimit: Limiter;
   /** The configured public origin: invite links never come from the Host header. */
   origin: string;
   log: FastifyBaseLogger;
@@ -52,6 +55,19 @@ async function sendInvites(
   invites: NewInvite[],
 ): Promise<BoardInvite[]> {
   if (invites.length === 0) return [];
+  // Spent before anything is stored, so a refused batch leaves no invites behind.
+  const mails = invites.filter((invite) => invite.mailTo !== null).length;
+  if (mails > 0) {
+    const key = accountKey(viewer.id);
+    const limit = await deps.mailLimit.consume(key, mails);
+    if (!limit.allowed) {
+      // A refused batch sends nothing, so it must not use up what is left of the day.
+      await deps.mailLimit.reward(key, mails);
+      throw new AppError("RATE_LIMITED", t("error.RATE_LIMITED"), {
+        context: { retry_after_seconds: limit.retryAfterSeconds },
+      });
+    }
+  }
   const tokens = invites.map(() => randomBytes(32).toString("base64url"));
   const rows = await deps.db
     .insert(boardInvites)

@@ -39,11 +39,12 @@ import { createSection, deleteSection, renameSection } from "./sections.ts";
  * IMPL-028). Every call needs a signed-in viewer; access is checked in the services.
  */
 export function registerBoardWriteRoutes(app: FastifyInstance, urls: ImageUrls): void {
-  const { db, mailer, config } = app.appContext;
+  const { db, mailer, config, mailLimits } = app.appContext;
   const deps = { db, urls };
   const inviteDeps = (request: FastifyRequest): InviteDeps => ({
     ...deps,
     mailer,
+    mailLimit: mailLimits.boardInviteMailsPerAccount,
     origin: config.publicOrigin,
     log: request.log,
   });

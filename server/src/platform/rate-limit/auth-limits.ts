@@ -77,9 +77,14 @@ export type AuthRateLimits = { [K in keyof typeof AUTH_RATE_LIMIT_RULES]: Limite
 
 /** Builds every auth limiter on one store. */
 export function createAuthRateLimits(store: LimiterStore): AuthRateLimits {
-  const entries = Object.entries(AUTH_RATE_LIMIT_RULES).map(([purpose, rule]) => [
-    purpose,
-    store.limiter(rule),
-  ]);
-  return Object.fromEntries(entries) as AuthRateLimits;
+  return limitersFor(store, AUTH_RATE_LIMIT_RULES);
+}
+
+/** One limiter per named rule, all on one store. */
+export function limitersFor<Rules extends Record<string, LimitRule>>(
+  store: LimiterStore,
+  rules: Rules,
+): { [K in keyof Rules]: Limiter } {
+  const entries = Object.entries(rules).map(([purpose, rule]) => [purpose, store.limiter(rule)]);
+  return Object.fromEntries(entries) as { [K in keyof Rules]: Limiter };
 }

@@ -1,5 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { bootstrapWith, resetAuthState, testViewerUser } from "../auth/test-support.tsx";
+import { testBoard } from "../boards/manage/test-support.tsx";
 import { renderAppRoutes } from "./render-app-routes.tsx";
 
 function renderAt(path: string) {
@@ -9,6 +11,24 @@ function renderAt(path: string) {
 const envelope = (data: unknown) => ({
   resource_response: { status: "success", code: 0, message: "ok", data },
 });
+
+// A board owned by the signed-in viewer (id "1"), with one section, for the management pages.
+const ownedBoard = testBoard({ id: "11", pin_count: 0, section_count: 1 });
+const owner = {
+  id: "1",
+  username: "jo",
+  full_name: "Jo Smith",
+  image_medium_url: null,
+  avatar_color_index: 0,
+};
+const managementAnswers: Record<string, unknown> = {
+  "/resource/BoardResource/get/": { board: ownedBoard, sections: [] },
+  "/resource/BoardSectionResource/get/": {
+    board: ownedBoard,
+    section: { id: "21", title: "Red", slug: "red", type: "board_section", pin_count: 0, preview_pins: [] },
+  },
+  "/resource/BoardCollaboratorsResource/get/": { owner, collaborators: [], pending_invites: [] },
+};
 
 const notFound = {
   resource_response: {
@@ -29,6 +49,7 @@ describe("routes", () => {
   });
   afterEach(() => {
     cleanup();
+    resetAuthState();
     vi.unstubAllGlobals();
   });
 
@@ -73,6 +94,27 @@ describe("routes", () => {
     renderAt("/pin/123/");
     expect(await screen.findByRole("heading", { name: "Sorry, we couldn't find that page" })).toBeTruthy();
     expect(String(fetch.mock.calls[0]?.[0])).toBe("/resource/PinResource/get/?id=123");
+  });
+
+  it.each([
+    ["/board/11/edit/", "Edit your board", "/resource/BoardResource/get/?board_id=11"],
+    [
+      "/board/11/edit/collaborators/",
+      "Collaborators",
+      "/resource/BoardCollaboratorsResource/get/?board_id=11",
+    ],
+    ["/board/11/edit/add_collaborators/", "Add collaborators", "/resource/BoardResource/get/?board_id=11"],
+    ["/boardsection/21/edit/", "Edit section", "/resource/BoardSectionResource/get/?section_id=21"],
+  ])("IMPL-027 IMPL-043 %s is a board-management page, loading its own data", async (path, heading, call) => {
+    fetch.mockImplementation(async (url: string) => {
+      const answer = managementAnswers[new URL(url, "http://localhost").pathname];
+      return answer
+        ? new Response(JSON.stringify(envelope(answer)))
+        : new Response(JSON.stringify(notFound), { status: 404 });
+    });
+    renderAppRoutes(path, bootstrapWith({ viewer: { type: "AUTH", is_auth: true, user: testViewerUser() } }));
+    expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeTruthy();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain(call);
   });
 
   it("marks the Home link as the current page only on the home page", async () => {

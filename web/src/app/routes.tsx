@@ -13,6 +13,15 @@ const PinEditPage = lazyDataPage(() => import("../pins/edit/pin-edit-page.tsx").
 const BoardEditPage = lazyDataPage(() =>
   import("../boards/manage/board-edit-page.tsx").then((m) => m.BoardEditPage),
 );
+const BoardCollaboratorsPage = lazyDataPage(() =>
+  import("../boards/manage/board-collaborators-page.tsx").then((m) => m.BoardCollaboratorsPage),
+);
+const AddCollaboratorsPage = lazyDataPage(() =>
+  import("../boards/manage/add-collaborators-page.tsx").then((m) => m.AddCollaboratorsPage),
+);
+const SectionEditPage = lazyDataPage(() =>
+  import("../boards/manage/section-edit-page.tsx").then((m) => m.SectionEditPage),
+);
 const InviteBoardPage = lazyDataPage(() =>
   import("../invites/invite-board-page.tsx").then((m) => m.InviteBoardPage),
 );
@@ -98,6 +107,15 @@ export function AppRoutes() {
         </Route>
         <Route path="/board/:id/edit">
           <BoardEditPage />
+        </Route>
+        <Route path="/board/:id/edit/collaborators">
+          <BoardCollaboratorsPage />
+        </Route>
+        <Route path="/board/:id/edit/add_collaborators">
+          <AddCollaboratorsPage />
+        </Route>
+        <Route path="/boardsection/:id/edit">
+          <SectionEditPage />
         </Route>
         <Route path="/invite/board/:token">
           <InviteBoardPage />

@@ -32,7 +32,7 @@ describe("signed-in account pieces", () => {
     const sent = (await screen.findByRole("button", { name: "Email sent" })) as HTMLButtonElement;
     expect(sent.disabled).toBe(true);
     expect(api.to("/v3/users/email/verify/resend/")).toEqual([
-      { method: "POST", path: "/v3/users/email/verify/resend/", body: {} },
+      { method: "POST", path: "/v3/users/email/verify/resend/", body: {}, query: {} },
     ]);
   });
 

@@ -45,6 +45,8 @@ export interface SentRequest {
   method: string;
   path: string;
   body: Record<string, unknown>;
+  /** The URL's search parameters (a read's query). */
+  query: Record<string, string>;
 }
 
 type Handler = (request: SentRequest, count: number) => Response | Promise<Response>;
@@ -60,7 +62,7 @@ export function stubApi(handlers: Record<string, Handler>) {
     const url = new URL(input, "http://localhost");
     const method = init?.method ?? "GET";
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    const request = { method, path: url.pathname, body };
+    const request = { method, path: url.pathname, body, query: Object.fromEntries(url.searchParams) };
     sent.push(request);
     const key = `${method} ${url.pathname}`;
     const count = (counts.get(key) ?? 0) + 1;

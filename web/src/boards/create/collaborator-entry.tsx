@@ -4,6 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useId, useState } from "react";
 import { Button, CloseIcon, IconButton, TextField } from "../../ui/index.ts";
 import { type CollaboratorSuggestion, fetchShareSuggestions } from "../picker/board-calls.ts";
+// Its own styles, so the board-management pages can use it outside the create-board form.
+import "./create-board.css";
 
 /** A collaborator chosen in the create-board form: a user (by id) or an email address. */
 export type Invitee = { kind: "user"; id: string; name: string } | { kind: "email"; email: string };
@@ -38,7 +40,8 @@ export function CollaboratorEntry({
   const suggestions = useQuery({
     queryKey: ["share-suggestions", boardId, term],
     queryFn: ({ signal }) => fetchShareSuggestions(term, boardId, signal),
-    enabled: term.length > 0 && boardId !== null,
+    // A board still being created has no id yet: the typeahead then leaves nobody out.
+    enabled: term.length > 0,
     retry: false,
   });
   const emailState = collaboratorEmailState(typed, justAdded);

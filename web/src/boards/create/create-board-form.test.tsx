@@ -153,6 +153,36 @@ describe("create board form", () => {
     });
   });
 
+  it("BOARD-064 people are found by name while the board is still being created, and invited once it exists", async () => {
+    const sam = {
+      type: "user",
+      id: "5",
+      title: "Sam Lee",
+      full_name: "Sam Lee",
+      username: "sam",
+      valid: true,
+    };
+    const api = stubApi({
+      "GET /resource/ShareSuggestionsTypeaheadResource/get/": () => ok([sam]),
+      [CREATE]: () => ok(pickerBoard("20", "Shoes")),
+      "POST /resource/BoardInviteResource/create/": () => ok({ invites: [] }),
+    });
+    const { name, create, onCreated } = renderForm();
+    fireEvent.change(screen.getByLabelText("Collaborators"), { target: { value: "sa" } });
+    fireEvent.click(await screen.findByRole("button", { name: "Invite Sam Lee" }));
+    // No board yet: the typeahead names none.
+    expect(api.to("/resource/ShareSuggestionsTypeaheadResource/get/")[0]?.query).not.toHaveProperty(
+      "board_id",
+    );
+    fireEvent.change(name, { target: { value: "Shoes" } });
+    fireEvent.click(create);
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(api.to("/resource/BoardInviteResource/create/")[0]?.body).toEqual({
+      board_id: "20",
+      invited_user_ids: ["5"],
+    });
+  });
+
   it("BOARD-042 offers the pin's board title suggestions as names", async () => {
     stubApi({
       "GET /v3/pins/5/board_title_suggestions/": () => ok([{ title: "Summer" }, { title: "Beach" }]),

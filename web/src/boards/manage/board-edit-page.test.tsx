@@ -1,26 +1,11 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Route } from "wouter";
 import { bootstrapWith, ok, resetAuthState, stubApi, testViewerUser } from "../../auth/test-support.tsx";
 import { BoardEditPage } from "./board-edit-page.tsx";
-import { renderManaged, signedInBootstrap } from "./test-support.tsx";
+import { renderManaged, signedInBootstrap, testBoard } from "./test-support.tsx";
 
-const board = {
-  id: "b1",
-  name: "Doors",
-  slug: "doors",
-  url: "/jo/doors/",
-  description: "Old ones",
-  privacy: "secret",
-  layout: "default",
-  pin_count: 4,
-  section_count: 0,
-  image_cover_url: null,
-  cover_images: [],
-  owner: { id: "1", username: "jo" },
-  archived: true,
-  created_at: "2026-01-01T00:00:00.000Z",
-};
+const board = testBoard({ description: "Old ones", privacy: "secret", archived: true });
 
 function renderPage(bootstrap = signedInBootstrap()) {
   const api = stubApi({ "GET /resource/BoardResource/get/": () => ok({ board, sections: [] }) });
@@ -48,11 +33,19 @@ describe("board edit page", () => {
     expect(screen.getByText("You archived this board. It is hidden from your profile.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Unarchive board" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Delete board" })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("Edit your board | Corkboard"));
+  });
+
+  it("IMPL-027 the owner's edit page links to the board's collaborators", async () => {
+    renderPage();
+    const link = await screen.findByRole("link", { name: "Collaborators" });
+    expect(link.getAttribute("href")).toBe("/board/b1/edit/collaborators/");
   });
 
   it("IMPL-027 anyone but the owner finds no edit page", async () => {
     renderPage(bootstrapWith({ viewer: { type: "AUTH", is_auth: true, user: testViewerUser({ id: "5" }) } }));
-    await screen.findByRole("heading", { level: 1 });
+    await screen.findByRole("heading", { level: 1, name: "Sorry, we couldn't find that page" });
     expect(screen.queryByLabelText("Name")).toBeNull();
+    expect(document.title).toBe("Page not found | Corkboard");
   });
 });

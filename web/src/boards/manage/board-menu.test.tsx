@@ -1,4 +1,3 @@
-import type { Board } from "@corkboard/core/contract";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -10,31 +9,13 @@ import {
   testViewerUser,
 } from "../../auth/test-support.tsx";
 import { BoardMenu } from "./board-menu.tsx";
-import { clearToasts, renderManaged, signedInBootstrap } from "./test-support.tsx";
+import { clearToasts, renderManaged, signedInBootstrap, testBoard } from "./test-support.tsx";
 
 const PEOPLE = "GET /resource/BoardCollaboratorsResource/get/";
 const UPDATE = "POST /resource/BoardResource/update/";
 const DELETE = "POST /resource/BoardResource/delete/";
 
-function board(patch: Partial<Board> = {}): Board {
-  return {
-    id: "b1",
-    name: "Doors",
-    slug: "doors",
-    url: "/jo/doors/",
-    description: "",
-    privacy: "public",
-    layout: "default",
-    pin_count: 4,
-    section_count: 0,
-    image_cover_url: null,
-    cover_images: [],
-    owner: { id: "1", username: "jo" },
-    archived: false,
-    created_at: "2026-01-01T00:00:00.000Z",
-    ...patch,
-  };
-}
+const board = testBoard;
 
 const ana = { id: "2", username: "ana", full_name: "Ana", image_medium_url: null, avatar_color_index: 0 };
 const asAna = bootstrapWith({

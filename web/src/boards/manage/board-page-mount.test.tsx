@@ -3,24 +3,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Route } from "wouter";
 import { bootstrapWith, ok, resetAuthState, stubApi } from "../../auth/test-support.tsx";
 import { BoardPage } from "../board-page.tsx";
-import { clearToasts, renderManaged, signedInBootstrap, testPin } from "./test-support.tsx";
+import { clearToasts, renderManaged, signedInBootstrap, testBoard, testPin } from "./test-support.tsx";
 
-const board = {
-  id: "b1",
-  name: "Doors",
-  slug: "doors",
-  url: "/jo/doors/",
-  description: "",
-  privacy: "public",
-  layout: "default",
-  pin_count: 1,
-  section_count: 0,
-  image_cover_url: null,
-  cover_images: [],
-  owner: { id: "1", username: "jo" },
-  archived: false,
-  created_at: "2026-01-01T00:00:00.000Z",
-};
+const board = testBoard({ pin_count: 1 });
 
 function renderBoardPage(bootstrap = signedInBootstrap()) {
   stubApi({

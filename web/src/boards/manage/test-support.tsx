@@ -1,4 +1,4 @@
-import type { PinSummary } from "@corkboard/core/contract";
+import type { Board, PinSummary } from "@corkboard/core/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { configure } from "@testing-library/react";
 import { type ReactNode, useState } from "react";
@@ -20,6 +20,27 @@ let nextId = 1000;
 export function freshId(): string {
   nextId += 1;
   return String(nextId);
+}
+
+/** A board of the signed-in test viewer ("jo"), with some fields replaced. */
+export function testBoard(patch: Partial<Board> = {}): Board {
+  return {
+    id: "b1",
+    name: "Doors",
+    slug: "doors",
+    url: "/jo/doors/",
+    description: "",
+    privacy: "public",
+    layout: "default",
+    pin_count: 4,
+    section_count: 0,
+    image_cover_url: null,
+    cover_images: [],
+    owner: { id: "1", username: "jo" },
+    archived: false,
+    created_at: "2026-01-01T00:00:00.000Z",
+    ...patch,
+  };
 }
 
 /** A signed-in viewer's bootstrap (user id "1", username "jo"). */

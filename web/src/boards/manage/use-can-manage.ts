@@ -9,6 +9,8 @@ export interface BoardAccess {
   canManage: boolean;
   /** Owner only: edit, archive, delete (IMPL-027). */
   isOwner: boolean;
+  /** True while a signed-in non-owner's collaboration is still being asked. */
+  checking: boolean;
 }
 
 /**
@@ -25,5 +27,9 @@ export function useBoardAccess(board: Pick<Board, "id" | "owner">): BoardAccess 
     enabled: viewerId !== null && !isOwner,
   });
   const collaborates = people.data?.collaborators.some((user) => user.id === viewerId) ?? false;
-  return { canManage: isOwner || collaborates, isOwner };
+  return {
+    canManage: isOwner || collaborates,
+    isOwner,
+    checking: people.isPending && people.fetchStatus !== "idle",
+  };
 }

@@ -63,7 +63,7 @@ describe("board management journeys", () => {
     await page.getByRole("button", { name: item, exact: true }).click();
   }
 
-  it("BOARD-050/BOARD-059/BOARD-066/BOARD-069/BOARD-072: adds a section, moves two pins into it, and a failed move reverts", async () => {
+  it("BOARD-050/BOARD-059/BOARD-066/BOARD-069/BOARD-072/IMPL-027: adds a section, moves two pins into it, a failed move reverts, the section edit page renames it", async () => {
     const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await signUpThroughApi(page, baseUrl, uniqueEmail("sections"));
     const board = await api<BoardRef>(page, "POST", "/resource/BoardResource/create/", {
@@ -178,10 +178,26 @@ describe("board management journeys", () => {
     await page.unroute("**/resource/BoardSectionEditResource/update/");
     await page.getByRole("button", { name: "Done", exact: true }).click();
     await eventually(() => gridPinIds(page).then((ids) => ids.sort())).toEqual([...rest].sort());
+
+    // IMPL-027: the section's own edit page renames it; its page is then at the new name.
+    const sections = await api<{ id: string; title: string }[]>(
+      page,
+      "GET",
+      "/resource/BoardSectionsRepinResource/get/",
+      { board_id: board.id },
+    );
+    const breakfast = sections.find((section) => section.title === "Breakfast");
+    await page.goto(`${baseUrl}/boardsection/${breakfast?.id}/edit/`);
+    await page.getByRole("heading", { level: 1, name: "Edit section" }).waitFor();
+    await expectAccessible(page);
+    const sectionName = page.getByLabel("Section name");
+    await sectionName.fill("Brunch");
+    await sectionName.press("Enter");
+    await page.getByRole("heading", { level: 1, name: "Brunch" }).waitFor();
     await page.context().close();
   });
 
-  it("BOARD-060/BOARD-063/BOARD-064/IMPL-028: invites a collaborator by email who accepts from the mail and saves to the board", async () => {
+  it("BOARD-060/BOARD-063/BOARD-064/IMPL-027/IMPL-028: invites a collaborator by email who accepts from the mail, saves to the board, and is listed on the collaborators page", async () => {
     const owner = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await signUpThroughApi(owner, baseUrl, uniqueEmail("owner"));
     const inviteeEmail = uniqueEmail("invitee");
@@ -250,6 +266,16 @@ describe("board management journeys", () => {
     await owner.goto(`${baseUrl}${board?.url}`);
     await owner.getByRole("heading", { level: 1, name: boardName }).waitFor();
     await eventually(() => gridPinIds(owner).then((ids) => ids.length)).toBe(1);
+
+    // IMPL-027: the owner's collaborators page lists the new collaborator and leads on to
+    // inviting more.
+    await owner.goto(`${baseUrl}/board/${board?.id}/edit/collaborators/`);
+    await owner.getByRole("heading", { level: 1, name: "Collaborators" }).waitFor();
+    await owner.getByRole("button", { name: /^Remove / }).waitFor();
+    await expectAccessible(owner);
+    await owner.getByRole("link", { name: /Add collaborators/ }).click();
+    await owner.getByRole("heading", { level: 1, name: "Add collaborators" }).waitFor();
+    await expectAccessible(owner);
     await owner.context().close();
     await invitee.context().close();
   });

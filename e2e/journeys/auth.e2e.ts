@@ -219,6 +219,10 @@ describe("sign-in journeys", () => {
     const qr = page.getByRole("img", { name: "QR code for your authenticator app" });
     await qr.waitFor();
     const uri = `otpauth://totp/Corkboard?secret=${secret}&period=30&digits=6`;
+    // The previous step's code, so the login below can use the current one (codes are
+    // single use). The server accepts one step either side: the code must reach it before
+    // the next step begins, so a step about to end is waited out first.
+    await untilTotpStepHasLeft(8_000);
     await page.getByLabel("Code from the app").fill(totpFromUri(uri, Date.now() - 30_000));
     await page.getByRole("button", { name: "Turn on" }).click();
     await page
@@ -291,3 +295,9 @@ describe("sign-in journeys", () => {
     await expectSignedIn(page);
   });
 });
+
+/** Waits, if needed, until the current 30-s TOTP step has at least `ms` left. */
+async function untilTotpStepHasLeft(ms: number): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < ms) await new Promise((resolve) => setTimeout(resolve, left + 200));
+}

@@ -1,11 +1,14 @@
 // Issue "saving pins" — PinResource create with an existing image (media_upload_id) on
 // PostgreSQL at 32 connections: saves/s and p99, with the signed-in home feed read rate
-// measured in the same run (alone, then both at once).
+// measured in the same run (alone, then both at once), and the CPU each request cost the
+// server, PostgreSQL and the load generator: the host's speed drifts between runs, CPU per
+// request shows whether the code got cheaper.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/corkboard_bench npm run bench -- pin-save
 import { availableParallelism } from "node:os";
 import type autocannon from "autocannon";
 import sharp from "sharp";
-import { runLoad } from "./support/load.ts";
+import { type CpuPerRequest, cpuPerRequest, cpuTotals } from "./support/cpu.ts";
+import { type LoadResult, runLoad } from "./support/load.ts";
 import { startBenchServer } from "./support/processes.ts";
 import { writeResult } from "./support/report.ts";
 import { benchSession } from "./support/session.ts";
@@ -82,36 +85,36 @@ try {
     },
   ];
 
+  const serverPid = app.child.pid ?? 0;
+  /** One load run alone on the server, with the CPU its requests cost. */
+  const measured = async (name: string, requests: autocannon.Request[]) => {
+    const before = cpuTotals(serverPid);
+    const result = await runLoad(name, app.url, [], { connections, durationSeconds, requests });
+    return { ...result, cpu: cpuPerRequest(before, cpuTotals(serverPid), result.requests) };
+  };
+
   await runLoad("warm-up", app.url, [], { connections, durationSeconds: 3, requests: saveRequests });
-  const saves = await runLoad("PinResource create", app.url, [], {
-    connections,
-    durationSeconds,
-    requests: saveRequests,
-  });
+  const saves = await measured("PinResource create", saveRequests);
   // A live database's autovacuum would have analyzed the new rows by now; a fresh bench
   // database has no statistics yet, and the feed's plan would be judged on an empty table.
   await client.query("analyze");
-  const feed = await runLoad("home feed (signed in)", app.url, [], {
-    connections,
-    durationSeconds,
-    requests: feedRequests,
-  });
-  const anonymousFeed = await runLoad("home feed (logged out, no cache)", app.url, [], {
-    connections,
-    durationSeconds,
-    requests: anonymousFeedRequests,
-  });
+  const feed = await measured("home feed (signed in)", feedRequests);
+  const anonymousFeed = await measured("home feed (logged out, no cache)", anonymousFeedRequests);
   const half = Math.max(1, Math.floor(connections / 2));
   const [mixedSaves, mixedFeed] = await Promise.all([
     runLoad("mixed: saves", app.url, [], { connections: half, durationSeconds, requests: saveRequests }),
     runLoad("mixed: feed", app.url, [], { connections: half, durationSeconds, requests: feedRequests }),
   ]);
-  const row = (scenario: string, r: Awaited<ReturnType<typeof runLoad>>) => ({
+  // Mixed runs share the server, so their CPU cannot be told apart.
+  const row = (scenario: string, r: LoadResult & { cpu?: CpuPerRequest | null }) => ({
     scenario,
     "per second": r.requestsPerSecond,
     "p50 ms": r.p50Ms,
     "p99 ms": r.p99Ms,
     errors: r.errors + r.non2xx,
+    "CPU ms/req server": r.cpu?.server ?? null,
+    "CPU ms/req PostgreSQL": r.cpu?.postgres ?? null,
+    "CPU ms/req load": r.cpu?.load ?? null,
   });
   const table = [
     row(`PinResource create, ${connections} connections`, saves),

@@ -6,6 +6,8 @@ export interface LoadResult {
   connections: number;
   durationSeconds: number;
   requestsPerSecond: number;
+  /** Requests completed over the whole run. */
+  requests: number;
   p50Ms: number;
   p99Ms: number;
   errors: number;
@@ -40,6 +42,7 @@ export async function runLoad(
     connections: options.connections,
     durationSeconds: options.durationSeconds,
     requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,

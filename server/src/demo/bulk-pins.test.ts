@@ -96,6 +96,14 @@ describe("bulk pins for benchmarks", () => {
       .from(pins)
       .where(sql`${isNotNull(pins.sectionId)} and ${pins.boardId} <> ${boardRows[0]?.id ?? ""}`);
     expect(wrongSection?.n).toBe(0);
+    // Counted once each, by the per-batch trigger (migration 0008).
+    const counted = await db
+      .select({ id: boards.id, stored: boards.pinCount, actual: count(pins.id) })
+      .from(boards)
+      .leftJoin(pins, eq(pins.boardId, boards.id))
+      .groupBy(boards.id);
+    expect(counted.every((board) => board.stored === board.actual)).toBe(true);
+    expect(counted.reduce((sum, board) => sum + board.stored, 0)).toBe(2500);
     const [oldest] = await db.select({ at: sql<string>`min(${pins.createdAt})::text` }).from(pins);
     expect(Date.now() - new Date(oldest?.at ?? "").getTime()).toBeLessThanOrEqual(30 * 86_400_000 + 60_000);
     const [untitled] = await db.select({ n: count() }).from(pins).where(eq(pins.title, ""));

@@ -25,6 +25,7 @@ const SUFFIXES = ["", " ideas", " inspiration", " for beginners", " we love", " 
  * `INSERT … SELECT … FROM generate_series`, drawing a random (board, section) slot among the
  * existing unarchived boards and a random existing image that is not an avatar, so no
  * image work is done. Needs at least one board and one image (seed the demo first).
+ * Board and section pin counts move once per batch (the bulk trigger of migration 0008).
  */
 export async function insertBulkPins(db: Executor, options: BulkPinOptions): Promise<number> {
   const [pool] = await queryRows<{ slots: number; images: number }>(
@@ -43,7 +44,12 @@ export async function insertBulkPins(db: Executor, options: BulkPinOptions): Pro
   let inserted = 0;
   for (let batch = 1; batch <= batches; batch++) {
     const size = Math.min(options.batchSize, options.pins - inserted);
-    await db.execute(batchInsert(size, options.spanDays));
+    await db.transaction(async (tx) => {
+      // Counted per statement, not per row (migration 0008): each board's count moves
+      // once per batch.
+      await tx.execute(sql`select set_config('corkboard.bulk_pin_insert', 'on', true)`);
+      await tx.execute(batchInsert(size, options.spanDays));
+    });
     inserted += size;
     options.onBatch?.({ batch, batches, inserted, ms: Math.round(performance.now() - started) });
   }

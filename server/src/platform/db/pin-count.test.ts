@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBoard, buildImage, buildPin, buildSection, buildUser } from "../../test/factories.ts";
 import { openTestDatabase } from "../../test/test-database.ts";
@@ -7,7 +7,7 @@ import { schema } from "./index.ts";
 
 const { boards, boardSections, pins } = schema;
 
-describe("pin_count triggers (migration 0002)", () => {
+describe("pin_count triggers (migrations 0002 and 0008)", () => {
   let database: OpenDatabase;
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -49,6 +49,18 @@ describe("pin_count triggers (migration 0002)", () => {
     ]);
     expect(await counts(board.id, section.id)).toEqual({ board: 3, section: 2 });
 
+    // A bulk load counts per statement instead of per row: still once per pin.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('corkboard.bulk_pin_insert', 'on', true)`);
+      await tx.insert(pins).values([
+        { ...row, boardId: other.id, sectionId: null },
+        { ...row, boardId: other.id, sectionId: null },
+      ]);
+    });
+    await db.insert(pins).values({ ...row, boardId: other.id });
+    const [afterBulk] = await db.select({ n: boards.pinCount }).from(boards).where(eq(boards.id, other.id));
+    expect(afterBulk?.n).toBe(4);
+
     await db.update(pins).set({ sectionId: section.id }).where(eq(pins.id, pin.id));
     expect(await counts(board.id, section.id)).toEqual({ board: 3, section: 3 });
 
@@ -58,6 +70,6 @@ describe("pin_count triggers (migration 0002)", () => {
     await db.delete(pins).where(eq(pins.boardId, board.id));
     expect(await counts(board.id, section.id)).toEqual({ board: 0, section: 0 });
     const [otherBoard] = await db.select({ n: boards.pinCount }).from(boards).where(eq(boards.id, other.id));
-    expect(otherBoard?.n).toBe(2);
+    expect(otherBoard?.n).toBe(5);
   });
 });

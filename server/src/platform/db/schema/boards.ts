@@ -36,7 +36,7 @@ export const boards = pgTable(
     /** The ad account a protected board was created for (BOARD-034); no FK until ads land. */
     advertiserId: bigId(),
     updatedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
-    /** Maintained by the pins_count trigger (migration 0002) so lists never count rows. */
+    /** Maintained by the pins_count triggers (migrations 0002, 0008) so lists never count rows. */
     pinCount: integer().notNull().default(0),
     createdAt: createdAt(),
   },
@@ -56,7 +56,7 @@ export const boardSections = pgTable(
       .references(() => boards.id, { onDelete: "cascade" }),
     title: text().notNull(),
     slug: text().notNull(),
-    /** Maintained by the pins_count trigger (migration 0002). */
+    /** Maintained by the pins_count triggers (migrations 0002, 0008). */
     pinCount: integer().notNull().default(0),
     createdAt: createdAt(),
   },

@@ -3,8 +3,9 @@
 //    select-and-move UI, then a move whose call fails (api_error_code 2171) and reverts
 //    (BOARD-050, BOARD-056, BOARD-059, BOARD-066, BOARD-069, BOARD-072, IMPL-027).
 // 2. A collaborator invited by email from /board/create/, who signs up, follows the mailed
-//    link, accepts, and saves a pin to the board from the picker (BOARD-060, BOARD-063,
-//    BOARD-064, IMPL-027, IMPL-028). axe-core is clean on every screen visited.
+//    link, accepts, and saves a pin to the board from the picker; the owner takes back a
+//    second invite and the collaborator leaves (BOARD-060, BOARD-063, BOARD-064, IMPL-027,
+//    IMPL-028). axe-core is clean on every screen visited.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
@@ -197,7 +198,7 @@ describe("board management journeys", () => {
     await page.context().close();
   });
 
-  it("BOARD-060/BOARD-063/BOARD-064/IMPL-027/IMPL-028: invites a collaborator by email who accepts from the mail, saves to the board, and is listed on the collaborators page", async () => {
+  it("BOARD-060/BOARD-063/BOARD-064/IMPL-027/IMPL-028: invites a collaborator by email who accepts from the mail, saves to the board, is listed on the collaborators page and leaves; a second invite is cancelled", async () => {
     const owner = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await signUpThroughApi(owner, baseUrl, uniqueEmail("owner"));
     const inviteeEmail = uniqueEmail("invitee");
@@ -276,6 +277,29 @@ describe("board management journeys", () => {
     await owner.getByRole("link", { name: /Add collaborators/ }).click();
     await owner.getByRole("heading", { level: 1, name: "Add collaborators" }).waitFor();
     await expectAccessible(owner);
+
+    // IMPL-028: a second invite, sent from there, is taken back before it is answered.
+    const secondEmail = uniqueEmail("second");
+    const more = owner.getByLabel("Collaborators");
+    await more.fill(secondEmail);
+    await owner.getByRole("button", { name: `Invite ${secondEmail}` }).click();
+    await owner.getByRole("button", { name: "Send invites" }).click();
+    await owner.getByRole("heading", { level: 1, name: "Collaborators" }).waitFor();
+    await owner.getByRole("button", { name: `Cancel the invite to ${secondEmail}` }).click();
+    await owner.getByText("Invite cancelled").waitFor();
+    await owner.getByRole("list", { name: "Invited, not yet answered" }).waitFor({ state: "detached" });
+    await expectAccessible(owner);
+
+    // IMPL-028: the collaborator leaves the board from the same page and lands on their profile.
+    await invitee.goto(`${baseUrl}/board/${board?.id}/edit/collaborators/`);
+    await invitee.getByRole("button", { name: "Leave board" }).click();
+    await invitee.getByRole("heading", { name: "Leave this board?" }).waitFor();
+    await expectAccessible(invitee);
+    await invitee.getByRole("button", { name: "Leave", exact: true }).click();
+    await invitee.getByText(`You left ${boardName}`).waitFor();
+    await invitee.waitForURL((url) => !url.pathname.includes("/edit/collaborators/"));
+    await owner.reload();
+    await owner.getByText("No one collaborates on this board yet.").waitFor();
     await owner.context().close();
     await invitee.context().close();
   });

@@ -117,6 +117,19 @@ export const collaboratorRemoveEndpoint = defineEndpoint({
   data: z.object({ board_id: idSchema, user_id: idSchema }),
 });
 
+/**
+ * The owner takes back a pending invite (IMPL-028): its link stops working and it leaves
+ * the invitee's list. An invite already answered, or not on this board, is NOT_FOUND.
+ */
+export const boardInviteCancelEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/resource/BoardInviteResource/delete/",
+  summary: "Cancel a pending board invite",
+  tag: "boards",
+  query: z.object({ board_id: idSchema, invite_id: idSchema }),
+  data: z.object({ board_id: idSchema, invite_id: idSchema }),
+});
+
 /** How an invite is named: the token of its link, or (for the invited user) its id. */
 const inviteRef = z.object({
   token: z.string().min(1).max(128).optional(),
@@ -182,6 +195,7 @@ export const boardCollaboratorEndpoints = [
   boardInviteEmailsEndpoint,
   boardCollaboratorsEndpoint,
   collaboratorRemoveEndpoint,
+  boardInviteCancelEndpoint,
   boardInviteEndpoint,
   myBoardInvitesEndpoint,
   boardInviteRespondEndpoint,

@@ -90,6 +90,30 @@ export async function boardPeople(
 }
 
 /**
+ * Cancels a pending invite (IMPL-028): the board's owner only. The row goes, so its link
+ * answers INVITE_INVALID like any unknown link, and the invitee's list drops it.
+ */
+export async function cancelInvite(
+  deps: CollaboratorDeps,
+  viewer: Viewer,
+  input: { board_id: string; invite_id: string },
+): Promise<{ board_id: string; invite_id: string }> {
+  const board = await boardFor(deps.db, viewer, input.board_id, canManageBoard);
+  const cancelled = await deps.db
+    .delete(boardInvites)
+    .where(
+      and(
+        eq(boardInvites.id, input.invite_id),
+        eq(boardInvites.boardId, board.id),
+        eq(boardInvites.status, "pending"),
+      ),
+    )
+    .returning({ id: boardInvites.id });
+  if (cancelled.length === 0) throw notFound("Invite");
+  return { board_id: board.id, invite_id: input.invite_id };
+}
+
+/**
  * Removes a collaborator (IMPL-028): the owner removes anyone, a collaborator leaves.
  * Someone who is not a collaborator is NOT_FOUND.
  */

@@ -20,6 +20,7 @@ const DESCRIBE = "/resource/BoardInviteResource/get/";
 const RESPOND = "/resource/BoardInviteResource/update/";
 const PEOPLE = "/resource/BoardCollaboratorsResource/get/";
 const REMOVE = "/resource/BoardCollaboratorResource/delete/";
+const CANCEL = "/resource/BoardInviteResource/delete/";
 const SUGGEST = "/resource/ShareSuggestionsResource/get/";
 const TYPEAHEAD = "/resource/ShareSuggestionsTypeaheadResource/get/";
 
@@ -186,6 +187,42 @@ describe("board collaborators and invites (BOARD-060…065, IMPL-028)", () => {
     expect((await owner.browser.post(BY_USER, { board_id: board.id, invited_user_ids: [] })).status).toBe(
       400,
     );
+  });
+
+  it("IMPL-028 the owner cancels a pending invite: its link and the invitee's list drop it; nobody else can", async () => {
+    const invitee = await signedIn(t, "cancelled");
+    await owner.browser.post(BY_EMAIL, { board_id: board.id, emails: [invitee.email] });
+    const token = await tokenMailedTo(invitee.email);
+    const { body } = await owner.browser.get<{ pending_invites: BoardInvite[] }>(PEOPLE, {
+      board_id: board.id,
+    });
+    const invite = body.resource_response.data.pending_invites.find((i) => i.email === invitee.email);
+    expect(invite).toBeDefined();
+    const input = { board_id: board.id, invite_id: invite?.id };
+
+    const collaborator = await signedIn(t, "helper");
+    await addCollaborator(t, board.id, collaborator.id);
+    expect((await collaborator.browser.post(CANCEL, input)).status).toBe(403);
+    expect((await invitee.browser.post(CANCEL, input)).status).toBe(404);
+    const elsewhere = await buildBoard(t.database.db, owner.id, { name: "Elsewhere" });
+    expect((await owner.browser.post(CANCEL, { ...input, board_id: elsewhere.id })).status).toBe(404);
+    expect((await owner.browser.post(CANCEL, { board_id: board.id })).status).toBe(400);
+
+    const cancelled = await owner.browser.post(CANCEL, input);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.resource_response.data).toEqual(input);
+    const after = await owner.browser.get<{ pending_invites: BoardInvite[] }>(PEOPLE, { board_id: board.id });
+    expect(after.body.resource_response.data.pending_invites.map((i) => i.id)).not.toContain(invite?.id);
+    expect((await getJson(t.app, DESCRIBE, { token })).body.resource_response.error?.code).toBe(
+      "INVITE_INVALID",
+    );
+    const mine = await invitee.browser.get<InviteDescription[]>("/resource/BoardInvitesResource/get/");
+    expect(mine.body.resource_response.data.map((i) => i.id)).not.toContain(invite?.id);
+    expect(
+      (await invitee.browser.post(RESPOND, { token, accept: true })).body.resource_response.error?.code,
+    ).toBe("INVITE_INVALID");
+    // Once gone, it cannot be cancelled again.
+    expect((await owner.browser.post(CANCEL, input)).status).toBe(404);
   });
 
   it("collaborators leave or are removed by the owner, nobody else", async () => {

@@ -2,6 +2,7 @@ import {
   boardCollaboratorsEndpoint,
   boardCreateEndpoint,
   boardDeleteEndpoint,
+  boardInviteCancelEndpoint,
   boardInviteEmailsEndpoint,
   boardInviteEndpoint,
   boardInviteRespondEndpoint,
@@ -27,7 +28,13 @@ import { requireViewer } from "../platform/auth/viewer.ts";
 import { registerEndpoint } from "../platform/http/index.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { createBoard, deleteBoard, updateBoard } from "./board-writes.ts";
-import { boardPeople, removeCollaborator, shareSuggestions, shareTypeahead } from "./collaborators.ts";
+import {
+  boardPeople,
+  cancelInvite,
+  removeCollaborator,
+  shareSuggestions,
+  shareTypeahead,
+} from "./collaborators.ts";
 import { describeInvite, myInvites, respondToInvite } from "./invite-answers.ts";
 import { type InviteDeps, inviteEmails, inviteUsers } from "./invites.ts";
 import { bulkEdit, bulkEditSelectAll, moveIntoSection, moveOutOfSection } from "./moves.ts";
@@ -101,6 +108,9 @@ export function registerBoardWriteRoutes(app: FastifyInstance, urls: ImageUrls):
   );
   registerEndpoint(app, collaboratorRemoveEndpoint, (query, request) =>
     removeCollaborator(deps, requireViewer(request), query),
+  );
+  registerEndpoint(app, boardInviteCancelEndpoint, (query, request) =>
+    cancelInvite(deps, requireViewer(request), query),
   );
   registerEndpoint(app, boardInviteUsersEndpoint, (query, request) =>
     inviteUsers(inviteDeps(request), requireViewer(request), query),

@@ -21,7 +21,8 @@ registerManageMessages();
 
 type People = EndpointData<typeof boardCollaboratorsEndpoint>;
 
-function CollaboratorsView({ board, people, isOwner }: { board: Board; people: People; isOwner: boolean }) {
+function CollaboratorsView({ board, people, viewerId }: { board: Board; people: People; viewerId: string }) {
+  const isOwner = viewerId === people.owner.id;
   // Titled here, not by the page: a viewer who may not see the list sees the 404's title.
   useDocumentTitle(t("manage.collaborators.title"));
   return (
@@ -41,7 +42,7 @@ function CollaboratorsView({ board, people, isOwner }: { board: Board; people: P
         owner={people.owner}
         collaborators={people.collaborators}
         pendingInvites={people.pending_invites}
-        canRemove={isOwner}
+        viewerId={viewerId}
       />
       {isOwner ? (
         <div className="cb-manage-form__actions">
@@ -56,7 +57,8 @@ function CollaboratorsView({ board, people, isOwner }: { board: Board; people: P
 
 /**
  * /board/{id}/edit/collaborators/ (IMPL-027, IMPL-028): the owner sees the board's
- * collaborators, removes them and goes on to invite more; a collaborator reads the list.
+ * collaborators, removes them, cancels open invites and goes on to invite more; a
+ * collaborator reads the list and may leave the board.
  * Anyone else finds no such page.
  */
 export function BoardCollaboratorsPage() {
@@ -73,6 +75,6 @@ export function BoardCollaboratorsPage() {
   const viewerId = getBootstrap().viewer.user?.id;
   const isOwner = viewerId !== undefined && viewerId === people.data.owner.id;
   const collaborates = people.data.collaborators.some((user) => user.id === viewerId);
-  if (!isOwner && !collaborates) return <NotFoundPage />;
-  return <CollaboratorsView board={board.data.board} people={people.data} isOwner={isOwner} />;
+  if (viewerId === undefined || (!isOwner && !collaborates)) return <NotFoundPage />;
+  return <CollaboratorsView board={board.data.board} people={people.data} viewerId={viewerId} />;
 }

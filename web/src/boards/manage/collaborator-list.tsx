@@ -1,44 +1,91 @@
 import {
   type Board,
   type BoardInvite,
+  boardInviteCancelEndpoint,
   collaboratorRemoveEndpoint,
   type UserSummary,
 } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { profilePath } from "@corkboard/core/paths";
+import { serverMessage } from "@corkboard/core/pins";
 import { useQueryClient } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { Link } from "wouter";
+import { type ReactNode, useState } from "react";
+import { Link, useLocation } from "wouter";
 import { fetchEndpoint } from "../../platform/api/index.ts";
 import { Avatar, Button, openModal, showToast } from "../../ui/index.ts";
 import { ConfirmBody } from "./confirm-body.tsx";
+import { serverErrorOf } from "./error-text.ts";
 
 /** A person's display name: the full name, else the username. */
 function displayName(user: UserSummary): string {
   return user.full_name.trim() || user.username;
 }
 
+type BoardRef = Pick<Board, "id" | "name">;
+
 /**
- * Removing a collaborator (IMPL-028) after a confirmation; the list reloads. The server lets
- * only the owner remove others.
+ * Taking someone off the board (IMPL-028) after a confirmation: the owner removes a
+ * collaborator (the list reloads), a collaborator leaves (and goes to their profile, as the
+ * board may be secret). The server decides who may remove whom.
  */
-function useRemoveCollaborator(board: Pick<Board, "id" | "name">) {
+function useRemoveFromBoard(board: BoardRef) {
   const queryClient = useQueryClient();
-  return (user: UserSummary) =>
-    openModal({
-      title: t("manage.collaborators.removeTitle"),
-      body: (
-        <ConfirmBody
-          text={t("manage.collaborators.removeBody", { name: displayName(user), board: board.name })}
-          confirmLabel={t("manage.collaborators.remove")}
-          onConfirm={async () => {
-            await fetchEndpoint(collaboratorRemoveEndpoint, { board_id: board.id, user_id: user.id });
-            showToast(t("manage.collaborators.removed"));
-            await queryClient.invalidateQueries();
-          }}
-        />
+  const [, navigate] = useLocation();
+  const confirm = (title: string, text: string, confirmLabel: string, onConfirm: () => Promise<void>) =>
+    openModal({ title, body: <ConfirmBody text={text} confirmLabel={confirmLabel} onConfirm={onConfirm} /> });
+  const removeCall = (user: UserSummary) =>
+    fetchEndpoint(collaboratorRemoveEndpoint, { board_id: board.id, user_id: user.id });
+  return {
+    remove: (user: UserSummary) =>
+      confirm(
+        t("manage.collaborators.removeTitle"),
+        t("manage.collaborators.removeBody", { name: displayName(user), board: board.name }),
+        t("manage.collaborators.remove"),
+        async () => {
+          await removeCall(user);
+          showToast(t("manage.collaborators.removed"));
+          await queryClient.invalidateQueries();
+        },
       ),
-    });
+    leave: (viewer: UserSummary) =>
+      confirm(
+        t("manage.collaborators.leaveTitle"),
+        t("manage.collaborators.leaveBody", { board: board.name }),
+        t("manage.collaborators.leaveConfirm"),
+        async () => {
+          await removeCall(viewer);
+          showToast(t("manage.collaborators.left", { board: board.name }));
+          navigate(profilePath(viewer.username));
+          await queryClient.invalidateQueries();
+        },
+      ),
+  };
+}
+
+/** The owner's "Cancel invite" on a pending invite: no confirmation, it can be sent again. */
+function CancelInviteButton({ board, invite, name }: { board: BoardRef; invite: BoardInvite; name: string }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const cancel = async () => {
+    setBusy(true);
+    try {
+      await fetchEndpoint(boardInviteCancelEndpoint, { board_id: board.id, invite_id: invite.id });
+      showToast(t("manage.collaborators.inviteCancelled"));
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      showToast(serverMessage(serverErrorOf(error)) ?? t("error.generic"), "error");
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      aria-label={t("manage.collaborators.cancelInviteLabel", { name })}
+      disabled={busy}
+      onClick={() => void cancel()}
+    >
+      {t("manage.collaborators.cancelInvite")}
+    </Button>
+  );
 }
 
 function PersonRow({ user, role, action }: { user: UserSummary; role?: string; action?: ReactNode }) {
@@ -56,44 +103,72 @@ function PersonRow({ user, role, action }: { user: UserSummary; role?: string; a
   );
 }
 
+/** An invite not yet answered: the invited person, or the address it went to. */
+function PendingInviteRow({
+  board,
+  invite,
+  canCancel,
+}: {
+  board: BoardRef;
+  invite: BoardInvite;
+  canCancel: boolean;
+}) {
+  const name = invite.invitee ? displayName(invite.invitee) : (invite.email ?? "");
+  const cancel = canCancel ? <CancelInviteButton board={board} invite={invite} name={name} /> : undefined;
+  if (invite.invitee) return <PersonRow user={invite.invitee} action={cancel} />;
+  return (
+    <li className="cb-people__row">
+      <span className="cb-people__name">{invite.email}</span>
+      {cancel}
+    </li>
+  );
+}
+
 interface CollaboratorListProps {
-  board: Pick<Board, "id" | "name">;
+  board: BoardRef;
   owner: UserSummary;
   collaborators: UserSummary[];
   /** Only the owner's answer carries them. */
   pendingInvites: BoardInvite[];
-  /** The owner may remove collaborators; everyone else reads the list. */
-  canRemove: boolean;
+  /** The signed-in viewer: the owner manages everyone, a collaborator may leave. */
+  viewerId: string | undefined;
 }
 
-/** A board's people (IMPL-027): the owner, the collaborators and, for the owner, open invites. */
+/**
+ * A board's people (IMPL-027, IMPL-028): the owner, the collaborators and, for the owner,
+ * the open invites. The owner removes collaborators and cancels invites; a collaborator
+ * can leave; everyone else on the page only reads.
+ */
 export function CollaboratorList({
   board,
   owner,
   collaborators,
   pendingInvites,
-  canRemove,
+  viewerId,
 }: CollaboratorListProps) {
-  const remove = useRemoveCollaborator(board);
+  const { remove, leave } = useRemoveFromBoard(board);
+  const isOwner = viewerId === owner.id;
+  const actionFor = (user: UserSummary) => {
+    if (isOwner) {
+      return (
+        <Button
+          aria-label={t("manage.collaborators.removeLabel", { name: displayName(user) })}
+          onClick={() => remove(user)}
+        >
+          {t("manage.collaborators.remove")}
+        </Button>
+      );
+    }
+    if (user.id === viewerId)
+      return <Button onClick={() => leave(user)}>{t("manage.collaborators.leave")}</Button>;
+    return undefined;
+  };
   return (
     <>
       <ul className="cb-people" aria-label={t("manage.collaborators.title")}>
         <PersonRow user={owner} role={t("manage.collaborators.owner")} />
         {collaborators.map((user) => (
-          <PersonRow
-            key={user.id}
-            user={user}
-            action={
-              canRemove ? (
-                <Button
-                  aria-label={t("manage.collaborators.removeLabel", { name: displayName(user) })}
-                  onClick={() => remove(user)}
-                >
-                  {t("manage.collaborators.remove")}
-                </Button>
-              ) : undefined
-            }
-          />
+          <PersonRow key={user.id} user={user} action={actionFor(user)} />
         ))}
       </ul>
       {collaborators.length === 0 ? <p className="cb-muted">{t("manage.collaborators.none")}</p> : null}
@@ -101,15 +176,9 @@ export function CollaboratorList({
         <>
           <h2>{t("manage.collaborators.pending")}</h2>
           <ul className="cb-people" aria-label={t("manage.collaborators.pending")}>
-            {pendingInvites.map((invite) =>
-              invite.invitee ? (
-                <PersonRow key={invite.id} user={invite.invitee} />
-              ) : (
-                <li key={invite.id} className="cb-people__row">
-                  {invite.email}
-                </li>
-              ),
-            )}
+            {pendingInvites.map((invite) => (
+              <PendingInviteRow key={invite.id} board={board} invite={invite} canCancel={isOwner} />
+            ))}
           </ul>
         </>
       ) : null}

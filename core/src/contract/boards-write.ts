@@ -60,6 +60,7 @@ export const boardUpdateEndpoint = defineEndpoint({
     description: z.string().max(500).optional(),
     privacy: boardPrivacySchema.optional(),
     archived: z.boolean().optional(),
+    orbac_subject_id: idSchema.optional(),
   }),
   data: viewerBoardSchema,
 });
@@ -70,7 +71,7 @@ export const boardDeleteEndpoint = defineEndpoint({
   path: "/resource/BoardResource/delete/",
   summary: "Delete a board with its sections and pins",
   tag: "boards",
-  query: z.object({ board_id: idSchema }),
+  query: z.object({ board_id: idSchema, orbac_subject_id: idSchema.optional() }),
   data: z.object({ id: idSchema }),
 });
 
@@ -148,7 +149,7 @@ export const sectionUpdateEndpoint = defineEndpoint({
   path: "/resource/BoardSectionResource/update/",
   summary: "Rename a section",
   tag: "boards",
-  query: z.object({ section_id: idSchema, name: rawName }),
+  query: z.object({ section_id: idSchema, name: rawName, orbac_subject_id: idSchema.optional() }),
   data: boardSectionSchema,
 });
 
@@ -158,7 +159,7 @@ export const sectionDeleteEndpoint = defineEndpoint({
   path: "/resource/BoardSectionResource/delete/",
   summary: "Delete a section; its pins stay on the board",
   tag: "boards",
-  query: z.object({ section_id: idSchema }),
+  query: z.object({ section_id: idSchema, orbac_subject_id: idSchema.optional() }),
   data: z.object({ id: idSchema }),
 });
 

@@ -59,8 +59,8 @@ async function loadSection(deps: SectionDeps, sectionId: string): Promise<BoardS
 
 /**
  * BoardSectionResource create (BOARD-056, BOARD-058): a section on a board the viewer saves
- * to, with `initial_pins` (pins of that board) moved into it under the board's lock.
- * orbac_subject_id is accepted and not acted on: there are no acting-as subjects yet.
+ * to, with `initial_pins` (pins of that board) moved into it under the board's lock. The
+ * viewer may be a business profile acted as (orbac_subject_id, ACCT-020; see the routes).
  */
 export async function createSection(
   deps: SectionDeps,

@@ -24,6 +24,7 @@ import {
   shareSuggestionsTypeaheadEndpoint,
 } from "@corkboard/core/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { actingViewer } from "../business/index.ts";
 import { requireViewer } from "../platform/auth/viewer.ts";
 import { registerEndpoint } from "../platform/http/index.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
@@ -56,14 +57,18 @@ export function registerBoardWriteRoutes(app: FastifyInstance, urls: ImageUrls):
     log: request.log,
   });
 
-  registerEndpoint(app, boardCreateEndpoint, (query, request) =>
-    createBoard(deps, requireViewer(request), query),
+  // Board and section calls may act as a business profile the viewer manages (ACCT-020).
+  const actor = (request: FastifyRequest, subjectId: string | undefined) =>
+    actingViewer(db, requireViewer(request), subjectId, urls);
+
+  registerEndpoint(app, boardCreateEndpoint, async (query, request) =>
+    createBoard(deps, await actor(request, query.orbac_subject_id), query),
   );
-  registerEndpoint(app, boardUpdateEndpoint, (query, request) =>
-    updateBoard(deps, requireViewer(request), query),
+  registerEndpoint(app, boardUpdateEndpoint, async (query, request) =>
+    updateBoard(deps, await actor(request, query.orbac_subject_id), query),
   );
-  registerEndpoint(app, boardDeleteEndpoint, (query, request) =>
-    deleteBoard(deps, requireViewer(request), query.board_id),
+  registerEndpoint(app, boardDeleteEndpoint, async (query, request) =>
+    deleteBoard(deps, await actor(request, query.orbac_subject_id), query.board_id),
   );
 
   registerEndpoint(app, boardPickerEndpoint, (query, request) =>
@@ -76,14 +81,14 @@ export function registerBoardWriteRoutes(app: FastifyInstance, urls: ImageUrls):
     repinSections(deps, requireViewer(request), query.board_id),
   );
 
-  registerEndpoint(app, sectionCreateEndpoint, (query, request) =>
-    createSection(deps, requireViewer(request), query),
+  registerEndpoint(app, sectionCreateEndpoint, async (query, request) =>
+    createSection(deps, await actor(request, query.orbac_subject_id), query),
   );
-  registerEndpoint(app, sectionUpdateEndpoint, (query, request) =>
-    renameSection(deps, requireViewer(request), query),
+  registerEndpoint(app, sectionUpdateEndpoint, async (query, request) =>
+    renameSection(deps, await actor(request, query.orbac_subject_id), query),
   );
-  registerEndpoint(app, sectionDeleteEndpoint, (query, request) =>
-    deleteSection(deps, requireViewer(request), query.section_id),
+  registerEndpoint(app, sectionDeleteEndpoint, async (query, request) =>
+    deleteSection(deps, await actor(request, query.orbac_subject_id), query.section_id),
   );
 
   registerEndpoint(app, bulkEditEndpoint, (query, request) => bulkEdit(db, requireViewer(request), query));

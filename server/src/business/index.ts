@@ -1,3 +1,3 @@
 export { assertPinBuilderCreate, evaluateGate, killSwitchFor, pinBuilderViewer } from "./pin-builder-gate.ts";
 export { registerBusinessRoutes } from "./routes.ts";
-export { assertMayActAs, isPartnerAccount } from "./service.ts";
+export { actingViewer, assertMayActAs, isPartnerAccount } from "./service.ts";

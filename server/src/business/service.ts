@@ -176,6 +176,23 @@ export async function assertMayActAs(db: Executor, viewer: Viewer, subjectId: st
   await switchProfile(db, viewer, subjectId, urls);
 }
 
+/**
+ * Who a board or section call acts as (ACCT-020): the signed-in person, or the business
+ * profile named by orbac_subject_id once they may act as it (the switch's own check,
+ * ACCT-016: not one of theirs is NOT_FOUND, one that needs two-factor first is refused).
+ * Board rules then apply to the profile, as if it had signed in.
+ */
+export async function actingViewer(
+  db: Executor,
+  viewer: Viewer,
+  subjectId: string | undefined,
+  urls: ImageUrls,
+): Promise<Viewer> {
+  if (subjectId === undefined || subjectId === viewer.id) return viewer;
+  await assertMayActAs(db, viewer, subjectId, urls);
+  return { id: subjectId };
+}
+
 /** True when the account is a business (partner) account (ACCT-009, PIN-072). */
 export async function isPartnerAccount(db: Executor, userId: string): Promise<boolean> {
   return (await repo.findBusinessProfile(db, userId)) !== null;

@@ -77,8 +77,9 @@ export interface S3Config {
 /**
  * Connections per process: 2 × cores + 1, the usual starting point for a pool. A bigger
  * pool does not make PostgreSQL faster, it makes it juggle more backends: on a 2-core host
- * saves cost PostgreSQL about 30 % more CPU each with 20 connections than with 5, and ran
- * about 15 % slower (bench/README.md). Waiting for a connection costs nothing in Node.
+ * saves cost PostgreSQL about 30 % more CPU each with 20 connections than with 5 and ran
+ * 15–25 % slower; a mix of saves and feed reads ran a little faster with 20
+ * (bench/README.md). Waiting for a connection costs little in Node.
  */
 const DEFAULT_POOL_SIZE = 2 * availableParallelism() + 1;
 

@@ -152,6 +152,11 @@ describe("sign-in journeys", () => {
 
     const limitText = "You have reached the maximum number of login attempts. Try again in 30 minutes.";
     const dialog = page.getByRole("dialog").filter({ hasText: limitText });
+    const help = page.getByRole("dialog").filter({ hasText: "Looks like you're having trouble logging in" });
+    // Each failure is answered before the next try: the login-help modal on the page's third
+    // failure (LOGIN_HELP_AFTER_ATTEMPTS, web/src/auth/use-login.ts), the rate-limit modal
+    // from the tenth on. Waiting for them, not for a fixed pause, keeps a slow run from
+    // clicking "Log in" under a modal that is still being drawn (a CI flake).
     let attempts = 1;
     while (attempts < 15 && !(await dialog.isVisible())) {
       attempts++;
@@ -161,14 +166,13 @@ describe("sign-in journeys", () => {
       });
       await form.getByRole("button", { name: "Log in" }).click();
       await answered;
-      await page.waitForTimeout(200);
-      // After a few failures the login-help modal offers a reset mail; "Okay" dismisses it.
-      const help = page
-        .getByRole("dialog")
-        .filter({ hasText: "Looks like you're having trouble logging in" });
-      if (await help.isVisible()) {
+      if (attempts === 3) {
+        // The help modal offers a reset mail; "Okay" dismisses it.
+        await help.waitFor();
         await help.getByRole("button", { name: "Okay" }).click();
         await help.waitFor({ state: "hidden" });
+      } else {
+        await dialog.waitFor({ timeout: attempts >= 10 ? 5_000 : 500 }).catch(() => undefined);
       }
     }
     await dialog.waitFor({ timeout: 10_000 });

@@ -16,7 +16,7 @@ import { PageError } from "../errors/index.ts";
 import { ApiError, fetchEndpoint, isNotFound, useEndpoint } from "../platform/api/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
-import { Avatar, Button, Spinner, showToast } from "../ui/index.ts";
+import { Avatar, Button, FormError, Spinner, showToast } from "../ui/index.ts";
 import "../boards/manage/manage.css";
 
 registerAuthMessages();
@@ -69,11 +69,7 @@ function InviteAnswer({ token }: { token: string }) {
   if (declined) return <p role="status">{t("invite.declined")}</p>;
   return (
     <>
-      {failure ? (
-        <p role="alert" className="cb-text-field__error">
-          {failure}
-        </p>
-      ) : null}
+      <FormError message={failure} />
       <div className="cb-manage-form__actions">
         <Button onClick={() => void respond(false)} disabled={busy}>
           {t("invite.decline")}

@@ -11,6 +11,7 @@ export { closeModal, type ModalRequest, openModal, useModalRequest } from "./mod
 export { PinCard, type PinCardPin, pinAltText } from "./pin-card/pin-card.tsx";
 export { Spinner } from "./spinner/spinner.tsx";
 export { installLayoutTokens, PHONE_QUERY } from "./styles/layout-tokens.ts";
+export { FormError } from "./text-field/form-error.tsx";
 export { TextField } from "./text-field/text-field.tsx";
 export { Toast } from "./toast/toast.tsx";
 export {

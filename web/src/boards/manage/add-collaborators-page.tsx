@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useDocumentTitle } from "../../platform/document/use-document-title.ts";
-import { Button, buttonClass, showToast } from "../../ui/index.ts";
+import { Button, buttonClass, FormError, showToast } from "../../ui/index.ts";
 import { CollaboratorEntry, type Invitee } from "../create/collaborator-entry.tsx";
 import { inviteCollaborators } from "../picker/board-calls.ts";
 import { serverErrorOf } from "./error-text.ts";
@@ -58,11 +58,7 @@ function AddCollaboratorsForm({ board }: { board: Board }) {
         }}
         boardId={board.id}
       />
-      {failure ? (
-        <p role="alert" className="cb-text-field__error">
-          {failure}
-        </p>
-      ) : null}
+      <FormError message={failure} />
       <div className="cb-manage-form__actions">
         <Link to={boardCollaboratorsPath(board.id)} className={buttonClass({ variant: "secondary" })}>
           {t("manage.cancel")}

@@ -1,7 +1,7 @@
 import { t } from "@corkboard/core/messages";
 import { serverMessage } from "@corkboard/core/pins";
 import { useState } from "react";
-import { Button, closeModal } from "../../ui/index.ts";
+import { Button, closeModal, FormError } from "../../ui/index.ts";
 import { serverErrorOf } from "./error-text.ts";
 
 interface ConfirmBodyProps {
@@ -34,11 +34,7 @@ export function ConfirmBody({ text, confirmLabel, onConfirm }: ConfirmBodyProps)
   return (
     <div className="cb-manage-form">
       <p>{text}</p>
-      {failure ? (
-        <p role="alert" className="cb-text-field__error">
-          {failure}
-        </p>
-      ) : null}
+      <FormError message={failure} />
       <div className="cb-manage-form__actions">
         <Button onClick={closeModal}>{t("manage.cancel")}</Button>
         <Button variant="primary" onClick={() => void confirm()} disabled={busy} aria-busy={busy}>

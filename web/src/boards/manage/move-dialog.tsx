@@ -3,7 +3,7 @@ import { t } from "@corkboard/core/messages";
 import { checkMove, isSamePlace, type PinPlace } from "@corkboard/core/pins";
 import { type FormEvent, useId, useState } from "react";
 import { useEndpoint } from "../../platform/api/index.ts";
-import { Button, closeModal, Spinner } from "../../ui/index.ts";
+import { Button, closeModal, FormError, Spinner } from "../../ui/index.ts";
 
 interface MoveDialogProps {
   /** Where the pins are now. */
@@ -122,11 +122,7 @@ export function MoveDialog({ from, board, onMove }: MoveDialogProps) {
           </div>
         ))}
       </fieldset>
-      {refusal ? (
-        <p role="alert" className="cb-text-field__error">
-          {refusal}
-        </p>
-      ) : null}
+      <FormError message={refusal} />
       <div className="cb-manage-form__actions">
         <Button onClick={closeModal}>{t("manage.cancel")}</Button>
         <Button type="submit" variant="primary" disabled={!chosen}>

@@ -4,7 +4,15 @@ import { pinMessages, registerMessages, t } from "@corkboard/core/messages";
 import { validatePinFields } from "@corkboard/core/pins";
 import { useEffect, useId, useMemo, useState } from "react";
 import { errorMessage } from "../../platform/api/index.ts";
-import { ArrowBackIcon, closeModal, IconButton, Modal, openModal, TextField } from "../../ui/index.ts";
+import {
+  ArrowBackIcon,
+  closeModal,
+  FormError,
+  IconButton,
+  Modal,
+  openModal,
+  TextField,
+} from "../../ui/index.ts";
 import { openPinCreatedDialog, type PinDraft, useSaveFlow } from "../save/index.ts";
 import { HashtagField } from "./hashtag-field.tsx";
 import { MAX_UPLOAD_BYTES, uploadImage } from "./upload-image.ts";
@@ -137,11 +145,7 @@ export function UploadDialog() {
           <label htmlFor={inputId} className="cb-button cb-button--primary cb-button--lg">
             {t("pins.upload.choose")}
           </label>
-          {step.error ? (
-            <p role="alert" className="cb-text-field__error">
-              {step.error}
-            </p>
-          ) : null}
+          <FormError message={step.error} />
         </div>
       ) : step.kind === "uploading" ? (
         <div className="cb-upload__progress">

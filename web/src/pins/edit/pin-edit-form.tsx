@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { errorTextString, serverErrorOf } from "../../boards/manage/error-text.ts";
 import { fetchEndpoint } from "../../platform/api/index.ts";
-import { Button, showToast, TextField } from "../../ui/index.ts";
+import { Button, FormError, showToast, TextField } from "../../ui/index.ts";
 import { useBoardSections, useViewerBoards } from "./use-viewer-boards.ts";
 
 /** What the pinner can change on a pin (IMPL-023). */
@@ -168,11 +168,7 @@ export function PinEditForm({ pin, onSaved, onDelete }: PinEditFormProps) {
           ))}
         </select>
       </div>
-      {failure ? (
-        <p role="alert" className="cb-text-field__error">
-          {failure}
-        </p>
-      ) : null}
+      <FormError message={failure} />
       <div className="cb-manage-form__actions">
         <Button variant="secondary" onClick={onDelete}>
           {t("pinEdit.delete")}

@@ -12,3 +12,4 @@ export {
   isListedOnProfile,
 } from "./policy.ts";
 export { findBoardAccessFacts, findSectionAccessFacts } from "./repo.ts";
+export { canSaveToBoardSql } from "./save-rule-sql.ts";

@@ -1,9 +1,10 @@
 import { count, type Placeholder, sql } from "drizzle-orm";
+import { canSaveToBoardSql } from "../boards/index.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 import { prepared } from "../platform/db/prepared.ts";
 
-const { hashtags, images, pinHashtags, pins } = schema;
+const { boards, boardSections, hashtags, images, pinHashtags, pins } = schema;
 
 /** A new pin's fields; its dominant colour is its image's, read by the insert itself. */
 export type NewPin = Omit<typeof pins.$inferInsert, "id" | "dominantColor" | "createdAt" | "updatedAt">;
@@ -11,18 +12,41 @@ export type NewPin = Omit<typeof pins.$inferInsert, "id" | "dominantColor" | "cr
 /** A relation of pin ids (column pin_id) that hashtags are linked to. */
 type PinIds = ReturnType<ReturnType<typeof pinIdsRelation>["as"]>;
 
+/** What a save answers: the pin, its image's signature, and the board and section it went to. */
+export interface InsertedPin {
+  id: string;
+  imageSignature: string;
+  boardName: string;
+  sectionTitle: string | null;
+}
+
 /**
- * Inserts a pin with its hashtags linked and counted, in one prepared statement: a save is
- * one round trip and one commit, and the same statement checks the image (no row when it
- * does not exist). Answers the pin's id and its image's signature, or undefined.
+ * Saves a pin with its hashtags linked and counted, in one prepared statement: a save is
+ * one round trip and one commit. The statement checks what the save needs — the board's
+ * save rule for the pinner (`canSaveToBoardSql`), the section being the board's, the image
+ * existing — and inserts nothing when one fails: undefined, and the caller finds out why.
  */
 export async function insertPin(
   db: Executor,
   pin: NewPin,
   tags: readonly string[],
-): Promise<{ id: string; imageSignature: string } | undefined> {
+): Promise<InsertedPin | undefined> {
   const query = prepared(db, "pin_insert", (db) => {
     const p = (name: keyof NewPin) => sql.placeholder(name);
+    const target = db
+      .$with("target", {
+        boardName: sql<string>`board_name`.as("board_name"),
+        sectionTitle: sql<string | null>`section_title`.as("section_title"),
+      })
+      .as(
+        sql`select ${boards.id} as board_id, ${boards.name} as board_name,
+            ${boardSections.id} as section_id, ${boardSections.title} as section_title
+          from ${boards}
+          left join ${boardSections}
+            on ${boardSections.id} = ${p("sectionId")}::bigint and ${boardSections.boardId} = ${boards.id}
+          where ${boards.id} = ${p("boardId")}::bigint and ${canSaveToBoardSql(p("pinnerId"))}
+            and (${p("sectionId")}::bigint is null or ${boardSections.id} is not null)`,
+      );
     const image = db
       .$with("image", { signature: sql<string>`signature`.as("signature") })
       .as(
@@ -31,19 +55,25 @@ export async function insertPin(
     const newPin = pinIdsRelation(db, "new_pin").as(
       sql`insert into ${pins} (pinner_id, board_id, section_id, image_id, title, description, link,
           dominant_color, created_method, site_type, repin_of_id, guid)
-        select ${p("pinnerId")}::bigint, ${p("boardId")}::bigint, ${p("sectionId")}::bigint, image_id,
+        select ${p("pinnerId")}::bigint, board_id, section_id, image_id,
           ${p("title")}::text, ${p("description")}::text, ${p("link")}::text, dominant_color,
           ${p("createdMethod")}::pin_created_method, ${p("siteType")}::smallint,
           ${p("repinOfId")}::bigint, ${p("guid")}::text
-        from ${image}
+        from ${target}, ${image}
         returning id as pin_id`,
     );
     const [linked, counted] = hashtagLinks(db, newPin, sql.placeholder("tags"));
     return db
-      .with(image, newPin, linked, counted)
-      .select({ id: sql<string>`${newPin.pinId}::text`, imageSignature: image.signature })
+      .with(target, image, newPin, linked, counted)
+      .select({
+        id: sql<string>`${newPin.pinId}::text`,
+        imageSignature: image.signature,
+        boardName: target.boardName,
+        sectionTitle: target.sectionTitle,
+      })
       .from(newPin)
       .crossJoin(image)
+      .crossJoin(target)
       .prepare("pin_insert");
   });
   const [row] = await query.execute({

@@ -150,6 +150,31 @@ describe("saving pins (PIN-001, PIN-022…PIN-035, PIN-059, PIN-073)", () => {
     expect(body.resource_response.error?.code).toBe("FORBIDDEN");
   });
 
+  it("BOARD-060 PIN-037 a refused save stores nothing: no pin, no hashtag counted", async () => {
+    const other = await buildUser(t.database.db);
+    const theirs = await buildBoard(t.database.db, other.id);
+    const archived = await buildBoard(t.database.db, saver.id, { archivedAt: new Date() });
+    const foreign = await buildSection(t.database.db, theirs.id);
+    const refused = [
+      save({ board_id: theirs.id, description: "#refused_tag" }),
+      save({ board_id: archived.id, description: "#refused_tag" }),
+      save({ section: foreign.id, description: "#refused_tag" }),
+      save({ media_upload_id: "999999998", description: "#refused_tag" }),
+    ];
+    const answers = await Promise.all(refused.map((body) => saver.browser.post(CREATE, body)));
+    expect(answers.map((answer) => answer.status)).toEqual([403, 403, 400, 404]);
+    const pins = await t.database.db
+      .select({ id: schema.pins.id })
+      .from(schema.pins)
+      .where(inArray(schema.pins.boardId, [theirs.id, archived.id]));
+    expect(pins).toEqual([]);
+    const tags = await t.database.db
+      .select()
+      .from(schema.hashtags)
+      .where(eq(schema.hashtags.tag, "refused_tag"));
+    expect(tags).toEqual([]);
+  });
+
   it("seed 001 §5 saves racing on the same hashtags, in either order, all count and none deadlocks", async () => {
     const saves = Array.from({ length: 12 }, (_, i) =>
       saver.browser.post(CREATE, save({ description: i % 2 ? "#rush #crowd" : "#crowd #rush" })),

@@ -46,33 +46,37 @@ export class PinWriteService {
   /** PinResource create (PIN-034): a new pin from an upload, inline image or URL. */
   async create(viewer: Viewer, body: PinCreateRequest): Promise<PinSaveResult> {
     if (body.method === "pinbuilder") await this.#assertPinBuilderGate(viewer, body);
-    const { board, section } = await this.#target(viewer, body.board_id, body.section ?? null);
-    const imageId = await this.#imageId(body);
+    const sectionId = body.section ?? null;
+    // A refused save costs a read more; an inline or fetched image is only stored for a
+    // board the viewer may save to.
+    if (!body.media_upload_id) await this.#target(viewer, body.board_id, sectionId);
     const pin = {
       pinnerId: viewer.id,
-      boardId: board.id,
-      sectionId: section?.id ?? null,
-      imageId,
+      boardId: body.board_id,
+      sectionId,
+      imageId: await this.#imageId(body),
       title: body.title?.trim() ?? "",
       description: body.description ?? "",
       link: body.link?.trim() || null,
       createdMethod: saveMethod(body.method, body.guid),
       guid: body.guid?.trim() || null,
     };
-    // An unknown media_upload_id is the one way the image can be missing here.
     const saved = await repo.insertPin(this.#context.db, pin, distinctHashtags(pin.description));
-    if (!saved) throw new AppError("NOT_FOUND", t("error.NOT_FOUND"), { detail: "no such media_upload_id" });
-    return this.#result(viewer, { ...saved, pinnerId: viewer.id, siteType: 0 }, board, section);
+    if (!saved) {
+      await this.#target(viewer, pin.boardId, sectionId);
+      // The board and section passed: an unknown media_upload_id is what is left.
+      throw new AppError("NOT_FOUND", t("error.NOT_FOUND"), { detail: "no such media_upload_id" });
+    }
+    return this.#result(viewer, { ...pin, siteType: 0 }, saved);
   }
 
   /** RepinResource create (PIN-034): saves a pin the viewer can see; image, title and link are copied. */
   async repin(viewer: Viewer, body: RepinCreateRequest): Promise<PinSaveResult> {
     const source = await this.#visiblePin(viewer, body.pin_id);
-    const { board, section } = await this.#target(viewer, body.board_id, body.section ?? null);
     const pin = {
       pinnerId: viewer.id,
-      boardId: board.id,
-      sectionId: section?.id ?? null,
+      boardId: body.board_id,
+      sectionId: body.section ?? null,
       imageId: source.imageId,
       title: body.title?.trim() || source.title,
       description: body.description ?? source.description,
@@ -83,8 +87,11 @@ export class PinWriteService {
       guid: body.guid?.trim() || null,
     };
     const saved = await repo.insertPin(this.#context.db, pin, distinctHashtags(pin.description));
-    if (!saved) throw notFound("Pin");
-    return this.#result(viewer, { ...saved, pinnerId: viewer.id, siteType: source.siteType }, board, section);
+    if (!saved) {
+      await this.#target(viewer, pin.boardId, pin.sectionId);
+      throw notFound("Pin");
+    }
+    return this.#result(viewer, pin, saved);
   }
 
   /** PinResource update (IMPL-023): only the pinner edits; a move needs save rights on the target. */
@@ -190,18 +197,18 @@ export class PinWriteService {
     return (await imageFromUrl(this.#context, body.image_url ?? "")).id;
   }
 
+  /** A save's answer, from the statement that made it (`repo.insertPin`). */
   async #result(
     viewer: Viewer,
-    pin: { id: string; pinnerId: string; siteType: number; imageSignature: string },
-    board: repo.SaveBoardRow,
-    section: { id: string; title: string } | null,
+    pin: { pinnerId: string; boardId: string; sectionId: string | null; siteType: number },
+    saved: repo.InsertedPin,
   ): Promise<PinSaveResult> {
     return {
-      id: pin.id,
+      id: saved.id,
       pinner: { id: pin.pinnerId },
-      board: { id: board.id, name: board.name },
-      section: section ? { id: section.id, title: section.title } : null,
-      image_signature: pin.imageSignature,
+      board: { id: pin.boardId, name: saved.boardName },
+      section: pin.sectionId === null ? null : { id: pin.sectionId, title: saved.sectionTitle ?? "" },
+      image_signature: saved.imageSignature,
       can_quick_promote: await canQuickPromoteFor(this.#context, viewer, pin),
     };
   }

@@ -1,0 +1,50 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OpenDatabase } from "../platform/db/index.ts";
+import { schema } from "../platform/db/index.ts";
+import { buildBoard, buildUser } from "../test/factories.ts";
+import { openTestDatabase } from "../test/test-database.ts";
+import { canSaveToBoard } from "./policy.ts";
+import { canSaveToBoardSql } from "./save-rule-sql.ts";
+
+// BOARD-060 PIN-001: a save checks the save rule inside its insert (canSaveToBoardSql) and
+// explains a refusal with the policy (canSaveToBoard). Both must say the same of every board.
+describe("the save rule in SQL agrees with the policy (BOARD-060, PIN-001)", () => {
+  let database: OpenDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("for owner, collaborator and stranger on public, secret and protected boards, archived or not", async () => {
+    const db = database.db;
+    const [owner, collaborator, stranger] = [await buildUser(db), await buildUser(db), await buildUser(db)];
+    let checked = 0;
+    for (const privacy of ["public", "secret", "protected"] as const) {
+      for (const archivedAt of [null, new Date()]) {
+        const board = await buildBoard(db, owner.id, { privacy, archivedAt });
+        await db.insert(schema.boardCollaborators).values({ boardId: board.id, userId: collaborator.id });
+        for (const viewer of [owner, collaborator, stranger]) {
+          const [row] = await db
+            .select({ allowed: sql<boolean>`${canSaveToBoardSql(viewer.id)}` })
+            .from(schema.boards)
+            .where(eq(schema.boards.id, board.id));
+          const facts = {
+            ownerId: owner.id,
+            privacy,
+            archivedAt,
+            viewerIsCollaborator: viewer === collaborator,
+          };
+          expect({ privacy, archivedAt, viewer: viewer.id, allowed: row?.allowed }).toEqual({
+            privacy,
+            archivedAt,
+            viewer: viewer.id,
+            allowed: canSaveToBoard(viewer, facts),
+          });
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(18);
+  });
+});

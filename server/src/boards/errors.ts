@@ -19,11 +19,3 @@ export function boardError(
 export function ownerOnly(): AppError {
   return new AppError("FORBIDDEN", t("error.FORBIDDEN"));
 }
-
-/** True when a database error is a unique-constraint violation (23505), at any depth. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}

@@ -3,7 +3,7 @@ import type { BusinessAccessProfile, BusinessAccountResult } from "@corkboard/co
 import { adError } from "../advertisers/index.ts";
 import { pickUsername } from "../platform/auth/accounts.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
-import type { Database, Executor } from "../platform/db/index.ts";
+import { type Database, type Executor, isUniqueViolation } from "../platform/db/index.ts";
 import { AppError, notFound } from "../platform/http/app-error.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { sameOriginPath } from "./next-path.ts";
@@ -70,11 +70,6 @@ export async function convertToBusiness(
     );
   });
   return result(viewer.id, advertiserId, input.next, true);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return code(error) === "23505" || code((error as { cause?: unknown } | null)?.cause) === "23505";
 }
 
 /** Two creates racing for the same picked username: the loser picks again (never a 500). */

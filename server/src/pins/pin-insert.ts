@@ -1,7 +1,6 @@
 import { count, type Placeholder, sql } from "drizzle-orm";
 import { canSaveToBoardSql } from "../boards/index.ts";
-import type { Executor } from "../platform/db/index.ts";
-import { schema } from "../platform/db/index.ts";
+import { type Executor, isForeignKeyViolation, schema } from "../platform/db/index.ts";
 import { prepared } from "../platform/db/prepared.ts";
 
 const { boards, boardSections, hashtags, images, pinHashtags, pins } = schema;
@@ -76,7 +75,7 @@ export async function insertPin(
       .crossJoin(target)
       .prepare("pin_insert");
   });
-  const [row] = await query.execute({
+  const values = {
     pinnerId: pin.pinnerId,
     boardId: pin.boardId,
     sectionId: pin.sectionId ?? null,
@@ -89,8 +88,16 @@ export async function insertPin(
     repinOfId: pin.repinOfId ?? null,
     guid: pin.guid ?? null,
     tags: tagsJson(tags),
-  });
-  return row;
+  };
+  try {
+    const [row] = await query.execute(values);
+    return row;
+  } catch (error) {
+    // The board, section or image was deleted after the statement read it: refused like
+    // any other missing target, and the caller says which.
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PinSaveResult } from "@corkboard/core/contract";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../platform/db/index.ts";
@@ -173,6 +173,27 @@ describe("saving pins (PIN-001, PIN-022…PIN-035, PIN-059, PIN-073)", () => {
       .from(schema.hashtags)
       .where(eq(schema.hashtags.tag, "refused_tag"));
     expect(tags).toEqual([]);
+  });
+
+  it("a board deleted while its save runs answers NOT_FOUND, never a 500", async () => {
+    const db = t.database.db;
+    const doomed = await buildBoard(db, saver.id);
+    // Stands in for another request deleting the board between the save's check and its insert.
+    await db.execute(sql`create function delete_board_mid_save() returns trigger language plpgsql
+      as $$ begin delete from boards where id = new.board_id; return new; end $$`);
+    await db.execute(sql`create trigger delete_board_mid_save before insert on pins for each row
+      when (new.title = 'Vanishing board') execute function delete_board_mid_save()`);
+    try {
+      const { status, body } = await saver.browser.post(
+        CREATE,
+        save({ board_id: doomed.id, title: "Vanishing board" }),
+      );
+      expect(status).toBe(404);
+      expect(body.resource_response.error?.code).toBe("NOT_FOUND");
+    } finally {
+      await db.execute(sql`drop trigger delete_board_mid_save on pins`);
+      await db.execute(sql`drop function delete_board_mid_save()`);
+    }
   });
 
   it("seed 001 §5 saves racing on the same hashtags, in either order, all count and none deadlocks", async () => {

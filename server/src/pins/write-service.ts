@@ -47,8 +47,8 @@ export class PinWriteService {
   async create(viewer: Viewer, body: PinCreateRequest): Promise<PinSaveResult> {
     if (body.method === "pinbuilder") await this.#assertPinBuilderGate(viewer, body);
     const sectionId = body.section ?? null;
-    // A refused save costs a read more; an inline or fetched image is only stored for a
-    // board the viewer may save to.
+    // An upload named by id is checked by the insert itself, and a refusal explained after.
+    // An inline or fetched image is stored first, so its board is checked before that.
     if (!body.media_upload_id) await this.#target(viewer, body.board_id, sectionId);
     const pin = {
       pinnerId: viewer.id,

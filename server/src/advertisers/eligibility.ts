@@ -1,5 +1,5 @@
 import { canQuickPromote } from "@corkboard/core/ads";
-import { findVisiblePinFacts } from "../pins/index.ts";
+import { findVisiblePin } from "../pins/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { accountForPromote, pinnerQuickPromotable } from "./promote-facts.ts";
@@ -53,7 +53,7 @@ export async function promoteEligibility(
   pinId: string,
   settings: PromoteSettings,
 ) {
-  const pin = await findVisiblePinFacts(db, viewer, pinId);
+  const pin = await findVisiblePin(db, viewer, pinId);
   if (!viewer) return { can_quick_promote: false, is_partner: false, advertiser_id: null };
   const flag = await promoteFlag(db, viewer, pin, settings);
   const [advertiser] = await repo.listMemberships(db, viewer.id);

@@ -7,7 +7,7 @@ import {
 } from "@corkboard/core/ads";
 import type { QuickPromoteResult } from "@corkboard/core/contract";
 import { NON_PROMOTABLE_SITE_TYPE } from "@corkboard/core/paths";
-import { findVisiblePinFacts } from "../pins/index.ts";
+import { findVisiblePin } from "../pins/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Database, Executor } from "../platform/db/index.ts";
 import { AppError, notFound } from "../platform/http/app-error.ts";
@@ -41,7 +41,7 @@ async function assertEligible(
   settings: PromoteSettings,
 ) {
   if (!isPromoteCountry(advertiser.country, settings.countries)) throw adError("PROMOTE_COUNTRY_UNAVAILABLE");
-  const pin = await findVisiblePinFacts(db, viewer, pinId);
+  const pin = await findVisiblePin(db, viewer, pinId);
   const account = await accountForPromote(db, viewer.id);
   if (!account) throw new AppError("UNAUTHORIZED", "Log in to continue.");
   const eligible =

@@ -1,5 +1,5 @@
 import { t } from "@corkboard/core/messages";
-import { findVisiblePinFacts } from "../pins/index.ts";
+import { findVisiblePin } from "../pins/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { AppError, notFound } from "../platform/http/app-error.ts";
@@ -41,7 +41,7 @@ export async function checkOffsite(
     const message = t("ads.destinationUrl.invalid");
     throw new AppError("INVALID_INPUT", message, { detail: message, fields: [{ field: "url", message }] });
   }
-  const pin = await findVisiblePinFacts(db, viewer, query.pin_id);
+  const pin = await findVisiblePin(db, viewer, query.pin_id);
   if (!pinCarries(pin, url)) throw notFound("Link");
   const status: RedirectStatus = classifyUrl(url, settings.rules);
   if (status !== "ok") return { redirect_status: status, url: url.href, token: null, expires_at: null };

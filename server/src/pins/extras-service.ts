@@ -1,11 +1,10 @@
 import { BOARD_LIMITS } from "@corkboard/core/boards";
 import { boardPath } from "@corkboard/core/paths";
 import { distinctHashtags } from "@corkboard/core/pins";
-import { canViewPinOnBoard } from "../boards/policy.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
-import { notFound } from "../platform/http/app-error.ts";
 import { findImageBySignature } from "../platform/images/index.ts";
+import { findVisiblePin } from "./visible-pin.ts";
 import * as repo from "./write-repo.ts";
 
 /** Board title suggestions offered at most (BOARD-042). */
@@ -32,7 +31,7 @@ export class PinExtrasService {
    * to, its hashtags and its title — distinct (case-insensitive), within the board-name limit.
    */
   async boardTitleSuggestions(viewer: Viewer | null, pinId: string): Promise<{ title: string }[]> {
-    const pin = await this.visiblePin(viewer, pinId);
+    const pin = await findVisiblePin(this.#db, viewer, pinId);
     const boardNames = await repo.boardNamesForImage(this.#db, pin.imageId, MAX_TITLE_SUGGESTIONS);
     const tags = distinctHashtags(pin.description).map((tag) => tag.replaceAll("_", " "));
     const seen = new Set<string>();
@@ -55,7 +54,7 @@ export class PinExtrasService {
   async alreadySaved(viewer: Viewer | null, query: { pin_id?: string; image_signature?: string }) {
     if (!viewer) return { pinned_to_board: null };
     let imageId: string | undefined;
-    if (query.pin_id) imageId = (await this.visiblePin(viewer, query.pin_id)).imageId;
+    if (query.pin_id) imageId = (await findVisiblePin(this.#db, viewer, query.pin_id)).imageId;
     else if (query.image_signature)
       imageId = (await findImageBySignature(this.#db, query.image_signature))?.id;
     if (!imageId) return { pinned_to_board: null };
@@ -75,15 +74,6 @@ export class PinExtrasService {
   /** Marks a claiming upsell as seen for the viewer (PIN-052); answers the seen list. */
   async markUpsellSeen(viewer: Viewer, upsell: string): Promise<{ claiming_upsells_seen: string[] }> {
     return { claiming_upsells_seen: await repo.markUpsellSeen(this.#db, viewer.id, upsell) };
-  }
-
-  /** A pin the viewer may see (collaborators see their boards' pins), or NOT_FOUND. */
-  async visiblePin(viewer: Viewer | null, pinId: string) {
-    const pin = await repo.findPinRow(this.#db, pinId);
-    const board = pin && (await repo.findSaveBoard(this.#db, pin.boardId, viewer?.id ?? "0"));
-    if (!pin || !board) throw notFound("Pin");
-    if (!canViewPinOnBoard(viewer, board) && !board.viewerIsCollaborator) throw notFound("Pin");
-    return pin;
   }
 }
 

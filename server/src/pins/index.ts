@@ -1,3 +1,3 @@
 // The pins feature's public face for other features (DESIGN §2): the "pin the viewer may
 // see" lookup.
-export { findVisiblePinFacts } from "./visible-pin.ts";
+export { findVisiblePin } from "./visible-pin.ts";

@@ -306,7 +306,7 @@ describe("saving pins (PIN-001, PIN-022…PIN-035, PIN-059, PIN-073)", () => {
     });
   });
 
-  it("PIN-034 repinning a pin of someone's secret board is NOT_FOUND; bad pin_id is INVALID_INPUT; logged out 401", async () => {
+  it("PIN-034 repinning a pin of someone's secret board is NOT_FOUND unless a collaborator; bad pin_id is INVALID_INPUT; logged out 401", async () => {
     const other = await buildUser(t.database.db);
     const secret = await buildBoard(t.database.db, other.id, { privacy: "secret" });
     const hidden = await buildPin(t.database.db, secret);
@@ -314,6 +314,11 @@ describe("saving pins (PIN-001, PIN-022…PIN-035, PIN-059, PIN-073)", () => {
     expect((await saver.browser.post(REPIN, body)).status).toBe(404);
     expect((await saver.browser.post(REPIN, { ...body, pin_id: "abc" })).status).toBe(400);
     expect((await new TestBrowser(t.app).post(REPIN, body)).status).toBe(401);
+    // The board's collaborators see its pins (D-006), so they may save them elsewhere.
+    await t.database.db.insert(schema.boardCollaborators).values({ boardId: secret.id, userId: saver.id });
+    const asCollaborator = await saver.browser.post<PinSaveResult>(REPIN, body);
+    expect(asCollaborator.status).toBe(200);
+    expect(asCollaborator.body.resource_response.data.board.id).toBe(board.id);
   });
 
   it("PIN-072 PIN-073 can_quick_promote: false for a new account, true once 7 days old in a promote country", async () => {

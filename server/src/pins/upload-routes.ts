@@ -17,8 +17,8 @@ import { requireViewer, viewerOf } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import { AppError, notFound, ok } from "../platform/http/index.ts";
 import { renditionObjectKey } from "../platform/images/index.ts";
-import { PinExtrasService } from "./extras-service.ts";
 import { imageFromFile, MAX_UPLOAD_BYTES, toMediaUpload, withTempFile } from "./image-intake.ts";
+import { findVisiblePin } from "./visible-pin.ts";
 import { findImageById } from "./write-repo.ts";
 
 /**
@@ -66,14 +66,13 @@ export function registerImageUploadRoute(app: FastifyInstance, context: AppConte
  * attachment, for anyone who may see the pin.
  */
 export function registerImageDownloadRoute(app: FastifyInstance, context: AppContext): void {
-  const extras = new PinExtrasService(context.db);
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       PIN_IMAGE_DOWNLOAD_PATH.replace("{id}", ":id"),
       { schema: { summary: "Download a pin's image", tags: ["pins"], params: z.object({ id: idSchema }) } },
       async (request, reply) => {
-        const pin = await extras.visiblePin(viewerOf(request), request.params.id);
+        const pin = await findVisiblePin(context.db, viewerOf(request), request.params.id);
         const image = await findImageById(context.db, pin.imageId);
         const object =
           image && (await context.storage.get(renditionObjectKey(image.storageKey, "orig", "jpeg")));

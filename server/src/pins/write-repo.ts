@@ -67,24 +67,9 @@ export async function findSaveTarget(
   return { ...board, section };
 }
 
-/** A board by id with the viewer's collaborator flag, or undefined. */
-export function findSaveBoard(
-  db: Executor,
-  boardId: string,
-  viewerId: string,
-): Promise<SaveBoardRow | undefined> {
-  return findSaveTarget(db, boardId, viewerId);
-}
-
 /** An image row by id. */
 export async function findImageById(db: Executor, imageId: string) {
   const rows = await db.select().from(images).where(eq(images.id, imageId)).limit(1);
-  return rows[0];
-}
-
-/** The pin row itself (no joins), for edits and repins. */
-export async function findPinRow(db: Executor, pinId: string) {
-  const rows = await db.select().from(pins).where(eq(pins.id, pinId)).limit(1);
   return rows[0];
 }
 

@@ -7,7 +7,6 @@ import {
   saveMethod,
   validatePinFields,
 } from "@corkboard/core/pins";
-import { canViewPinOnBoard } from "../boards/policy.ts";
 import {
   assertPinBuilderCreate,
   isPartnerAccount,
@@ -21,6 +20,7 @@ import { AppError, notFound } from "../platform/http/app-error.ts";
 import { imageFromBase64, imageFromUrl } from "./image-intake.ts";
 import { canQuickPromoteFor } from "./promote.ts";
 import { assertCanSaveToBoard } from "./save-policy.ts";
+import { findVisiblePin } from "./visible-pin.ts";
 import * as repo from "./write-repo.ts";
 
 type WriteContext = Pick<AppContext, "db" | "storage" | "config" | "experiments">;
@@ -72,7 +72,7 @@ export class PinWriteService {
 
   /** RepinResource create (PIN-034): saves a pin the viewer can see; image, title and link are copied. */
   async repin(viewer: Viewer, body: RepinCreateRequest): Promise<PinSaveResult> {
-    const source = await this.#visiblePin(viewer, body.pin_id);
+    const source = await findVisiblePin(this.#context.db, viewer, body.pin_id);
     const pin = {
       pinnerId: viewer.id,
       boardId: body.board_id,
@@ -151,19 +151,9 @@ export class PinWriteService {
     );
   }
 
-  /** A pin the viewer may see, or NOT_FOUND. */
-  async #visiblePin(viewer: Viewer, pinId: string) {
-    const pin = await repo.findPinRow(this.#context.db, pinId);
-    const board = pin && (await repo.findSaveBoard(this.#context.db, pin.boardId, viewer.id));
-    if (!pin || !board) throw notFound("Pin");
-    const visible = canViewPinOnBoard(viewer, board) || board.viewerIsCollaborator;
-    if (!visible) throw notFound("Pin");
-    return pin;
-  }
-
   /** The viewer's own pin: someone else's visible pin is FORBIDDEN, an invisible one NOT_FOUND. */
   async #ownPin(viewer: Viewer, pinId: string) {
-    const pin = await this.#visiblePin(viewer, pinId);
+    const pin = await findVisiblePin(this.#context.db, viewer, pinId);
     if (pin.pinnerId !== viewer.id) {
       throw new AppError("FORBIDDEN", t("error.FORBIDDEN"), {
         detail: "only the pinner edits or deletes a pin",

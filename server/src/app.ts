@@ -18,6 +18,7 @@ import { createContext } from "./platform/create-context.ts";
 import { type OpenDatabase, openDatabase } from "./platform/db/index.ts";
 import { trackInFlight } from "./platform/http/in-flight.ts";
 import { envelopePlugin } from "./platform/http/index.ts";
+import { registerNulGuard } from "./platform/http/nul-guard.ts";
 import { registerMediaRoutes } from "./platform/images/routes.ts";
 import { registerDevOutboxRoutes } from "./platform/mail/index.ts";
 import { registerOpenApi } from "./platform/openapi/openapi.ts";
@@ -72,6 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const services = createServices(context);
   // Before any route: who is asking (the session), and whether a write may come from them.
   registerCsrfProtection(app, config.publicOrigin);
+  registerNulGuard(app);
   registerSessionHook(app, context, services.urls);
   registerBootstrapRoutes(app, context, services.remembered);
   registerAuthRoutes(app, context, services.urls);

@@ -1,3 +1,3 @@
 export * from "./database.ts";
-export { isForeignKeyViolation, isUniqueViolation } from "./pg-errors.ts";
+export { isDataException, isForeignKeyViolation, isUniqueViolation } from "./pg-errors.ts";
 export * as schema from "./schema/index.ts";

@@ -3,6 +3,7 @@ import { t } from "@corkboard/core/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDataException } from "../db/pg-errors.ts";
 import { AppError } from "./app-error.ts";
 
 /** Converts anything thrown in a route into the failure envelope with a stable code. */
@@ -15,6 +16,13 @@ export function toAppError(error: unknown): AppError {
     }));
     const detail = fields.map((f) => `${f.field || "request"} ${f.message}`).join("; ");
     return new AppError("INVALID_INPUT", t("error.INVALID_INPUT"), { detail, fields });
+  }
+  // A value the database refused (out of range, not a date, bad encoding) came from the request.
+  if (isDataException(error)) {
+    return new AppError("INVALID_INPUT", t("error.INVALID_INPUT"), {
+      detail: "a value the database cannot store",
+      cause: error,
+    });
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;
@@ -37,7 +45,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     const appError = toAppError(error);
     if (appError.code === "INTERNAL") {
       request.log.error({ err: error }, "unhandled error");
-    } else if (appError.httpStatus >= 500) {
+    } else if (appError.httpStatus >= 500 || isDataException(error)) {
+      // A data exception is answered as bad input, but a check before the database missed it.
       request.log.warn({ err: error }, appError.code);
     }
     return reply.status(appError.httpStatus).send(failure(appError.httpStatus, appError.toApiError()));

@@ -1,0 +1,261 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInUser } from "../../pins/pins-test-kit.ts";
+import { buildBoard, buildImage, buildPin, buildSection, buildUser } from "../../test/factories.ts";
+import { csrfHeaders, TestBrowser, type TestEnvelope } from "../../test/inject.ts";
+import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+import { schema } from "../db/index.ts";
+
+// Standards "bad input" and "security", over every operation of the API document: whatever
+// a client sends, the server answers with a stable code, never a 500; and a write needs a
+// session unless it is one of the few that lead to one.
+const HOSTILE_VALUES: readonly unknown[] = [
+  "a\u0000b", // PostgreSQL text cannot hold NUL
+  "9999999999999999999", // looks like an id, past bigint
+  "-1",
+  "",
+  "x".repeat(5000),
+  "\ud800", // a lone surrogate
+  "%E0%A4%A",
+  1e308,
+  -1,
+  0.5,
+  true,
+  null,
+  ["a\u0000b"],
+  { $gt: "" },
+];
+
+/** The values tried one field at a time, the rest of the request valid. */
+const FIELD_VALUES: readonly unknown[] = [
+  "a\u0000b",
+  "9999999999999999999",
+  "x".repeat(5000),
+  1e308,
+  ["x"],
+  { $gt: "" },
+];
+
+/**
+ * Writes a visitor without a session may make: signing up, in and out, the account recovery
+ * and checks that come before them, and the tracking beacon. Every other write answers
+ * UNAUTHORIZED.
+ */
+const PUBLIC_WRITES = new Set<string>([
+  "/v3/register/exists/",
+  "/v3/email/validation/",
+  "/v3/register/",
+  "/resource/UserSessionResource/create/",
+  "/v3/login/",
+  "/v3/logout/",
+  "/v3/users/forgot_password/",
+  "/v3/users/password/reset/",
+  // The save-tracking beacon (PIN-042): logged as a count, nothing stored.
+  "/v3/pins/create_events/",
+]);
+
+/** Deleting the fixtures or logging out would make the calls after them shallower: they go last. */
+const goesLast = (path: string) => /delete|logout|revoke/i.test(path);
+
+/** The parts of the OpenAPI document the sweep reads. */
+interface ApiOperation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+interface ApiDocument {
+  paths: Record<string, Partial<Record<string, ApiOperation>>>;
+}
+type Operation = { path: string; method: string; operation: ApiOperation };
+
+function operationsOf(document: ApiDocument): Operation[] {
+  const methods = ["get", "post", "put", "delete", "patch"] as const;
+  const found = Object.entries(document.paths).flatMap(([path, item]) =>
+    methods.flatMap((method) => {
+      const operation = item?.[method];
+      return operation ? [{ path, method: method.toUpperCase(), operation }] : [];
+    }),
+  );
+  return found.sort((a, b) => Number(goesLast(a.path)) - Number(goesLast(b.path)));
+}
+
+const fieldsOf = (op: Operation) => [
+  ...parameters(op.operation, "path"),
+  ...parameters(op.operation, "query"),
+  ...bodyFields(op.operation),
+];
+
+function bodyFields(operation: ApiOperation): string[] {
+  return Object.keys(operation.requestBody?.content["application/json"]?.schema?.properties ?? {});
+}
+
+function parameters(operation: ApiOperation, where: "path" | "query"): string[] {
+  return (operation.parameters ?? []).filter((p) => p.in === where).map((p) => p.name);
+}
+
+function asText(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/** A path segment for the value; a lone surrogate has no UTF-8 form, so it goes as the bytes of one. */
+function asSegment(value: unknown): string {
+  try {
+    return encodeURIComponent(asText(value));
+  } catch {
+    return "%ED%A0%80";
+  }
+}
+
+describe("every API operation, called with hostile input or without a session", () => {
+  let t: TestApp;
+  let user: { browser: TestBrowser; id: string };
+  let operations: Operation[];
+  /** A valid value for each field name the API uses, so that one bad field is the only fault. */
+  let valid: Record<string, unknown>;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    user = await signedInUser(t, "sweeper");
+    operations = operationsOf(t.app.swagger() as unknown as ApiDocument);
+    valid = await validValues(t, user.id);
+  });
+  afterAll(() => t.close());
+
+  /** Sends one call with `values` in its path, query and body, as `browser`. */
+  function call(op: Operation, values: Record<string, unknown>, browser: TestBrowser) {
+    const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => asSegment(values[name] ?? "1"));
+    const pick = (names: string[]) => names.filter((name) => name in values);
+    const query = Object.fromEntries(
+      pick(parameters(op.operation, "query")).map((n) => [n, asText(values[n])]),
+    );
+    const body = Object.fromEntries(pick(bodyFields(op.operation)).map((n) => [n, values[n]]));
+    return t.app.inject({
+      method: op.method as "GET",
+      url,
+      query,
+      headers: { ...csrfHeaders(), cookie: browser.cookieHeader() },
+      remoteAddress: browser.remoteAddress,
+      ...(op.method === "GET" ? {} : { payload: body }),
+    });
+  }
+
+  /** Calls as the signed-in user; answers a failure line for a 5xx, else null. */
+  async function failureOf(op: Operation, values: Record<string, unknown>, label: string) {
+    const response = await call(op, values, user.browser);
+    return response.statusCode >= 500
+      ? `${op.method} ${op.path} with ${label}: ${response.statusCode}`
+      : null;
+  }
+
+  it("path, query and body filled with NUL, huge ids, wrong types and odd strings", async () => {
+    const failures: string[] = [];
+    for (const op of operations) {
+      for (const value of HOSTILE_VALUES) {
+        const values = Object.fromEntries(fieldsOf(op).map((name) => [name, value]));
+        const failure = await failureOf(op, values, JSON.stringify(value).slice(0, 40));
+        if (failure) failures.push(failure);
+      }
+    }
+    expect(operations.length).toBeGreaterThan(70);
+    expect(failures).toEqual([]);
+  });
+
+  it("a logged-out visitor's valid write is UNAUTHORIZED, but for signing in and what precedes it", async () => {
+    const answers: string[] = [];
+    for (const op of operations.filter((op) => op.method !== "GET" && !PUBLIC_WRITES.has(op.path))) {
+      const response = await call(op, valid, new TestBrowser(t.app));
+      const code = (response.json() as TestEnvelope).resource_response.error?.code ?? "ok";
+      if (code !== "UNAUTHORIZED") answers.push(`${op.method} ${op.path}: ${response.statusCode} ${code}`);
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it("one hostile field at a time in an otherwise valid call reaches the services and the database", async () => {
+    const failures: string[] = [];
+    for (const op of operations) {
+      for (const field of fieldsOf(op)) {
+        for (const value of FIELD_VALUES) {
+          const label = `${field}=${JSON.stringify(value).slice(0, 30)}`;
+          const failure = await failureOf(op, { ...valid, [field]: value }, label);
+          if (failure) failures.push(failure);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/** Fixtures owned by the sweeping user, and a valid value for every field name they feed. */
+async function validValues(t: TestApp, userId: string): Promise<Record<string, unknown>> {
+  const db = t.database.db;
+  const other = await buildUser(db);
+  const board = await buildBoard(db, userId, { name: "Sweep board" });
+  const second = await buildBoard(db, userId, { name: "Sweep second" });
+  const section = await buildSection(db, board.id, { title: "Sweep section" });
+  const pin = await buildPin(db, { id: board.id, ownerId: userId });
+  const image = await buildImage(db);
+  const [me] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
+  return {
+    id: pin.id,
+    pin_id: pin.id,
+    pinId: pin.id,
+    pin_ids: [pin.id],
+    pins: [pin.id],
+    board_id: board.id,
+    new_board_id: second.id,
+    section: section.id,
+    section_id: section.id,
+    old_section_id: section.id,
+    new_section_id: section.id,
+    media_upload_id: image.id,
+    image_signature: image.signature,
+    user_id: other.id,
+    invited_user_ids: [other.id],
+    emails: ["friend@example.com"],
+    email: "sweeper@example.com",
+    username: me?.username,
+    username_or_email: me?.username,
+    slug: board.slug,
+    section_slug: section.slug,
+    method: "uploaded",
+    is_buyable_pin: false,
+    title: "Sweep",
+    description: "Sweep #sweep",
+    link: "https://example.com/",
+    name: "Sweep name",
+    privacy: "public",
+    q: "sw",
+    term: "sw",
+    count: 5,
+    page_size: 10,
+    url: "https://example.com/",
+    image_url: "https://example.com/photo.jpg",
+    password: "a wrong password 1",
+    current_password: "a wrong password 1",
+    new_password: "a new password 2345",
+    code: "123456",
+    token: "tok_test_visa_4242",
+    provider: "TEST",
+    invite_id: "1",
+    accept: true,
+    upsell: "POST_CREATE_UPSELL_V2",
+    event: "pin_create_success",
+    path: "/pin/create/button/",
+    business_name: "Sweep Co",
+    country: "US",
+    website_url: "https://example.com/",
+    next: "/",
+    profile_id: other.id,
+    advertiserId: "1",
+    advertiser_id: "1",
+    budget_in_micro_currency: 5_000_000,
+    campaign_name: "Sweep campaign",
+    destination_url: "https://example.com/",
+    duration: 7,
+    auto_targeting_enabled: true,
+    is_ongoing: false,
+    start_now: true,
+    targeting_spec: {},
+    ads_client_type: "quick_promote",
+    flexible_daily_budget_enabled: false,
+  };
+}

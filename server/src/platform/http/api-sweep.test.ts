@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAdvertiser } from "../../advertisers/ads-test-kit.ts";
 import { signedInUser } from "../../pins/pins-test-kit.ts";
 import { buildBoard, buildImage, buildPin, buildSection, buildUser } from "../../test/factories.ts";
 import { csrfHeaders, TestBrowser, type TestEnvelope } from "../../test/inject.ts";
@@ -52,6 +53,21 @@ const PUBLIC_WRITES = new Set<string>([
   "/v3/users/password/reset/",
   // The save-tracking beacon (PIN-042): logged as a count, nothing stored.
   "/v3/pins/create_events/",
+]);
+
+/**
+ * Writes that act only on the caller's own account, or make something new of the caller's
+ * own, so another user may make them with the sweep's values. Every other write names the
+ * sweeping user's board, pin, section or advertiser and must be refused to anyone else.
+ */
+const OWN_SCOPE_WRITES = new Set<string>([
+  ...PUBLIC_WRITES,
+  "/resource/BoardResource/create/",
+  "/v3/business/create/",
+  "/v3/business/convert/",
+  "/v3/users/claiming_upsells_seen/",
+  "/v3/users/email/verify/resend/",
+  "/v3/users/sessions/revoke_others/",
 ]);
 
 /** Deleting the fixtures or logging out would make the calls after them shallower: they go last. */
@@ -169,6 +185,17 @@ describe("every API operation, called with hostile input or without a session", 
     expect(answers).toEqual([]);
   });
 
+  it("another signed-in user's valid writes on the sweeper's boards, pins, sections and advertiser are all refused", async () => {
+    const stranger = await signedInUser(t, "stranger");
+    const accepted: string[] = [];
+    for (const op of operations.filter((op) => op.method !== "GET" && !OWN_SCOPE_WRITES.has(op.path))) {
+      const response = await call(op, valid, stranger.browser);
+      const code = (response.json() as TestEnvelope).resource_response.error?.code ?? "ok";
+      if (response.statusCode < 400) accepted.push(`${op.method} ${op.path}: ${response.statusCode} ${code}`);
+    }
+    expect(accepted).toEqual([]);
+  });
+
   it("one hostile field at a time in an otherwise valid call reaches the services and the database", async () => {
     const failures: string[] = [];
     for (const op of operations) {
@@ -193,6 +220,7 @@ async function validValues(t: TestApp, userId: string): Promise<Record<string, u
   const section = await buildSection(db, board.id, { title: "Sweep section" });
   const pin = await buildPin(db, { id: board.id, ownerId: userId });
   const image = await buildImage(db);
+  const advertiser = await buildAdvertiser(db, userId, { [userId]: "OWNER" });
   const [me] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
   return {
     id: pin.id,
@@ -245,8 +273,8 @@ async function validValues(t: TestApp, userId: string): Promise<Record<string, u
     website_url: "https://example.com/",
     next: "/",
     profile_id: other.id,
-    advertiserId: "1",
-    advertiser_id: "1",
+    advertiserId: advertiser.id,
+    advertiser_id: advertiser.id,
     budget_in_micro_currency: 5_000_000,
     campaign_name: "Sweep campaign",
     destination_url: "https://example.com/",

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdvertiser } from "../../advertisers/ads-test-kit.ts";
 import { signedInUser } from "../../pins/pins-test-kit.ts";
+import { apiOperations, callOperation, fieldsOf, type Operation } from "../../test/api-operations.ts";
 import { buildBoard, buildImage, buildPin, buildSection, buildUser } from "../../test/factories.ts";
-import { csrfHeaders, TestBrowser, type TestEnvelope } from "../../test/inject.ts";
+import { TestBrowser, type TestEnvelope } from "../../test/inject.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { schema } from "../db/index.ts";
 
@@ -70,58 +71,7 @@ const OWN_SCOPE_WRITES = new Set<string>([
   "/v3/users/sessions/revoke_others/",
 ]);
 
-/** Deleting the fixtures or logging out would make the calls after them shallower: they go last. */
-const goesLast = (path: string) => /delete|logout|revoke/i.test(path);
-
-/** The parts of the OpenAPI document the sweep reads. */
-interface ApiOperation {
-  parameters?: { name: string; in: string }[];
-  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-}
-interface ApiDocument {
-  paths: Record<string, Partial<Record<string, ApiOperation>>>;
-}
-type Operation = { path: string; method: string; operation: ApiOperation };
-
-function operationsOf(document: ApiDocument): Operation[] {
-  const methods = ["get", "post", "put", "delete", "patch"] as const;
-  const found = Object.entries(document.paths).flatMap(([path, item]) =>
-    methods.flatMap((method) => {
-      const operation = item?.[method];
-      return operation ? [{ path, method: method.toUpperCase(), operation }] : [];
-    }),
-  );
-  return found.sort((a, b) => Number(goesLast(a.path)) - Number(goesLast(b.path)));
-}
-
-const fieldsOf = (op: Operation) => [
-  ...parameters(op.operation, "path"),
-  ...parameters(op.operation, "query"),
-  ...bodyFields(op.operation),
-];
-
-function bodyFields(operation: ApiOperation): string[] {
-  return Object.keys(operation.requestBody?.content["application/json"]?.schema?.properties ?? {});
-}
-
-function parameters(operation: ApiOperation, where: "path" | "query"): string[] {
-  return (operation.parameters ?? []).filter((p) => p.in === where).map((p) => p.name);
-}
-
-function asText(value: unknown): string {
-  return typeof value === "string" ? value : JSON.stringify(value);
-}
-
-/** A path segment for the value; a lone surrogate has no UTF-8 form, so it goes as the bytes of one. */
-function asSegment(value: unknown): string {
-  try {
-    return encodeURIComponent(asText(value));
-  } catch {
-    return "%ED%A0%80";
-  }
-}
-
-describe("every API operation, called with hostile input or without a session", () => {
+describe("every API operation, called with hostile input, without a session or by a stranger", () => {
   let t: TestApp;
   let user: { browser: TestBrowser; id: string };
   let operations: Operation[];
@@ -131,28 +81,13 @@ describe("every API operation, called with hostile input or without a session", 
   beforeAll(async () => {
     t = await buildTestApp();
     user = await signedInUser(t, "sweeper");
-    operations = operationsOf(t.app.swagger() as unknown as ApiDocument);
+    operations = apiOperations(t.app);
     valid = await validValues(t, user.id);
   });
   afterAll(() => t.close());
 
-  /** Sends one call with `values` in its path, query and body, as `browser`. */
-  function call(op: Operation, values: Record<string, unknown>, browser: TestBrowser) {
-    const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => asSegment(values[name] ?? "1"));
-    const pick = (names: string[]) => names.filter((name) => name in values);
-    const query = Object.fromEntries(
-      pick(parameters(op.operation, "query")).map((n) => [n, asText(values[n])]),
-    );
-    const body = Object.fromEntries(pick(bodyFields(op.operation)).map((n) => [n, values[n]]));
-    return t.app.inject({
-      method: op.method as "GET",
-      url,
-      query,
-      headers: { ...csrfHeaders(), cookie: browser.cookieHeader() },
-      remoteAddress: browser.remoteAddress,
-      ...(op.method === "GET" ? {} : { payload: body }),
-    });
-  }
+  const call = (op: Operation, values: Record<string, unknown>, browser: TestBrowser) =>
+    callOperation(t.app, op, values, browser);
 
   /** Calls as the signed-in user; answers a failure line for a 5xx, else null. */
   async function failureOf(op: Operation, values: Record<string, unknown>, label: string) {

@@ -4,7 +4,7 @@ import { buildAdvertiser } from "../../advertisers/ads-test-kit.ts";
 import { signedInUser } from "../../pins/pins-test-kit.ts";
 import { apiOperations, callOperation, fieldsOf, type Operation } from "../../test/api-operations.ts";
 import { buildBoard, buildImage, buildPin, buildSection, buildUser } from "../../test/factories.ts";
-import { TestBrowser, type TestEnvelope } from "../../test/inject.ts";
+import { csrfHeaders, TestBrowser, type TestEnvelope } from "../../test/inject.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { schema } from "../db/index.ts";
 
@@ -107,6 +107,27 @@ describe("every API operation, called with hostile input, without a session or b
       }
     }
     expect(operations.length).toBeGreaterThan(70);
+    expect(failures).toEqual([]);
+  });
+
+  it("a JSON body nested a hundred thousand deep in every field of every write", async () => {
+    const deep = `${"[".repeat(100_000)}"x"${"]".repeat(100_000)}`;
+    const failures: string[] = [];
+    for (const op of operations.filter((op) => op.method !== "GET")) {
+      const fields = fieldsOf(op).map((name) => `${JSON.stringify(name)}:${deep}`);
+      const response = await t.app.inject({
+        method: op.method as "POST",
+        url: op.path.replace(/\{(\w+)\}/g, "1"),
+        headers: {
+          ...csrfHeaders(),
+          cookie: user.browser.cookieHeader(),
+          "content-type": "application/json",
+        },
+        remoteAddress: user.browser.remoteAddress,
+        payload: `{${fields.join(",")}}`,
+      });
+      if (response.statusCode >= 500) failures.push(`${op.method} ${op.path}: ${response.statusCode}`);
+    }
     expect(failures).toEqual([]);
   });
 

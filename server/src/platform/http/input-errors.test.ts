@@ -30,5 +30,7 @@ describe("input the database cannot take is the client's error, not a 500", () =
     expect(nulCharacterPath("x\u0000")).toBe("");
     expect(nulCharacterPath({ title: "no nul here", n: 1, ok: true, none: null })).toBeNull();
     expect(nulCharacterPath(Buffer.from([0, 1, 2]))).toBeNull();
+    const deep = JSON.parse(`${"[".repeat(200_000)}"\\u0000"${"]".repeat(200_000)}`);
+    expect(nulCharacterPath(deep)).toBe(Array.from({ length: 200_000 }, () => "0").join("."));
   });
 });

@@ -4,23 +4,23 @@ import { AppError } from "./app-error.ts";
 
 /**
  * The path of the first string holding U+0000 in a parsed request part ("" for the part
- * itself), or null. Binary bodies are not text and are not walked. (Parsed query strings
- * are objects whose prototype is neither Object's nor null, so no prototype test here.)
+ * itself), or null. Walked with a stack of its own, not by recursion: JSON nested a hundred
+ * thousand deep parses fine and must not overflow the call stack here. Binary bodies are not
+ * text and are not walked. (Parsed query strings are objects whose prototype is neither
+ * Object's nor null, so there is no prototype test.)
  */
-export function nulCharacterPath(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulCharacterPath(item, path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
+export function nulCharacterPath(part: unknown): string | null {
+  const pending: { value: unknown; path: string }[] = [{ value: part, path: "" }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return path;
+    } else if (value !== null && typeof value === "object") {
+      if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) continue;
+      for (const [key, item] of Object.entries(value)) {
+        pending.push({ value: item, path: path ? `${path}.${key}` : key });
+      }
     }
-    return null;
-  }
-  if (value === null || typeof value !== "object") return null;
-  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = nulCharacterPath(item, path ? `${path}.${key}` : key);
-    if (found !== null) return found;
   }
   return null;
 }

@@ -1,5 +1,7 @@
 // The boards feature's public face for other features (DESIGN §2): access rules and the
 // one-bulk-action-per-board lock.
+
+export { canSaveToBoardSql, collaboratesSql } from "./access-sql.ts";
 export { type BoardAction, withBoardLocks } from "./action-lock.ts";
 export {
   type BoardAccessFacts,
@@ -12,4 +14,3 @@ export {
   isListedOnProfile,
 } from "./policy.ts";
 export { findBoardAccessFacts, findSectionAccessFacts } from "./repo.ts";
-export { canSaveToBoardSql } from "./save-rule-sql.ts";

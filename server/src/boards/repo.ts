@@ -3,6 +3,7 @@ import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 import { afterBookmark, type PageRequest } from "../platform/db/keyset.ts";
 import { queryRows } from "../platform/db/raw.ts";
+import { collaboratesSql } from "./access-sql.ts";
 
 const { boards, boardCollaborators, boardSections, images, pins, users } = schema;
 
@@ -229,10 +230,9 @@ export async function countProfileBoards(db: Executor, ownerId: string, includeS
   return rows[0]?.n ?? 0;
 }
 
-/** True when `userId` collaborates on the board (SQL, for access checks in one query). */
-function collaborates(boardId: typeof boards.id, userId: string | null) {
-  if (userId === null) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from ${boardCollaborators} c where c.board_id = ${boardId} and c.user_id = ${userId})`;
+/** True when `userId` collaborates on the board; nobody logged out does. */
+function collaborates(userId: string | null) {
+  return userId === null ? sql<boolean>`false` : collaboratesSql(userId);
 }
 
 /** Owner, privacy and archive state of a board, and whether the viewer collaborates on it. */
@@ -243,7 +243,7 @@ export async function findBoardAccessFacts(db: Executor, boardId: string, viewer
       ownerId: boards.ownerId,
       privacy: boards.privacy,
       archivedAt: boards.archivedAt,
-      viewerIsCollaborator: collaborates(boards.id, viewerId),
+      viewerIsCollaborator: collaborates(viewerId),
     })
     .from(boards)
     .where(eq(boards.id, boardId))
@@ -265,7 +265,7 @@ export async function findSectionAccessFacts(
       ownerId: boards.ownerId,
       privacy: boards.privacy,
       archivedAt: boards.archivedAt,
-      viewerIsCollaborator: collaborates(boards.id, viewerId),
+      viewerIsCollaborator: collaborates(viewerId),
     })
     .from(boardSections)
     .innerJoin(boards, eq(boards.id, boardSections.boardId))

@@ -3,10 +3,11 @@ import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
+import { ownedOrCollaboratedSql } from "./access-sql.ts";
 import { presentBoard } from "./presenter.ts";
 import { type BoardRow, boardColumns, type CoverImage, findBoardCovers } from "./repo.ts";
 
-const { boardCollaborators, boards, users } = schema;
+const { boards, users } = schema;
 const COVERS_PER_BOARD = 3;
 
 /** A board as the viewer who saves to it sees it (BOARD-001). */
@@ -26,11 +27,6 @@ export function presentViewerBoard(
     archived_by_me_at: isOwner && row.archivedAt ? row.archivedAt.toISOString() : null,
     advertiser_id: row.advertiserId,
   };
-}
-
-/** SQL: the board is owned by the user or the user collaborates on it. */
-export function ownedOrCollaborated(userId: string): SQL {
-  return sql`(${boards.ownerId} = ${userId} or exists (select 1 from ${boardCollaborators} c where c.board_id = ${boards.id} and c.user_id = ${userId}))`;
 }
 
 /** Board rows matching `where`, with the owner's username and counts. */
@@ -79,7 +75,7 @@ export function findPickableBoardRows(
   return findBoardRows(
     db,
     and(
-      ownedOrCollaborated(viewerId),
+      ownedOrCollaboratedSql(viewerId),
       isNull(boards.archivedAt),
       filter.protectedOnly ? eq(boards.privacy, "protected") : undefined,
       filter.ownerUsername === null

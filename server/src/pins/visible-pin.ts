@@ -1,9 +1,9 @@
 import { eq, getTableColumns, sql } from "drizzle-orm";
-import { canViewPinOnBoard } from "../boards/index.ts";
+import { canViewPinOnBoard, collaboratesSql } from "../boards/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { prepared } from "../platform/db/prepared.ts";
-import { boardCollaborators, boards, pins } from "../platform/db/schema/index.ts";
+import { boards, pins } from "../platform/db/schema/index.ts";
 import { notFound } from "../platform/http/app-error.ts";
 
 /**
@@ -19,9 +19,7 @@ export async function findVisiblePin(db: Executor, viewer: Viewer | null, pinId:
         ...getTableColumns(pins),
         ownerId: boards.ownerId,
         privacy: boards.privacy,
-        viewerIsCollaborator: sql<boolean>`exists (select 1 from ${boardCollaborators}
-          where ${boardCollaborators.boardId} = ${boards.id}
-            and ${boardCollaborators.userId} = ${sql.placeholder("viewerId")}::bigint)`,
+        viewerIsCollaborator: collaboratesSql(sql.placeholder("viewerId")),
       })
       .from(pins)
       .innerJoin(boards, eq(boards.id, pins.boardId))

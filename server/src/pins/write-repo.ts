@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, like, ne, sql } from "drizzle-orm";
+import { collaboratesSql } from "../boards/index.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 import { prepared } from "../platform/db/prepared.ts";
 
-const { boards, boardSections, boardCollaborators, hashtags, images, pinHashtags, pins, users } = schema;
+const { boards, boardSections, hashtags, images, pinHashtags, pins, users } = schema;
 
 export { addPinHashtags, type InsertedPin, insertPin, type NewPin } from "./pin-insert.ts";
 
@@ -46,7 +47,7 @@ export async function findSaveTarget(
         privacy: boards.privacy,
         layout: boards.layout,
         archivedAt: boards.archivedAt,
-        viewerIsCollaborator: sql<boolean>`exists (select 1 from ${boardCollaborators} where ${boardCollaborators.boardId} = ${boards.id} and ${boardCollaborators.userId} = ${sql.placeholder("viewerId")})`,
+        viewerIsCollaborator: collaboratesSql(sql.placeholder("viewerId")),
         sectionId: boardSections.id,
         sectionTitle: boardSections.title,
       })

@@ -4,12 +4,13 @@ import type { OpenDatabase } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 import { buildBoard, buildUser } from "../test/factories.ts";
 import { openTestDatabase } from "../test/test-database.ts";
-import { canSaveToBoard } from "./policy.ts";
-import { canSaveToBoardSql } from "./save-rule-sql.ts";
+import { canSaveToBoardSql, collaboratesSql, ownedOrCollaboratedSql } from "./access-sql.ts";
+import { canSaveToBoard, canViewBoard } from "./policy.ts";
 
-// BOARD-060 PIN-001: a save checks the save rule inside its insert (canSaveToBoardSql) and
-// explains a refusal with the policy (canSaveToBoard). Both must say the same of every board.
-describe("the save rule in SQL agrees with the policy (BOARD-060, PIN-001)", () => {
+// BOARD-060 PIN-001 D-006: a save checks the save rule inside its insert (canSaveToBoardSql)
+// and explains a refusal with the policy (canSaveToBoard); board lists and access reads use
+// membership in SQL. The SQL forms and the policy must say the same of every board.
+describe("the board access rules in SQL agree with the policy (BOARD-060, PIN-001, D-006)", () => {
   let database: OpenDatabase;
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -26,7 +27,11 @@ describe("the save rule in SQL agrees with the policy (BOARD-060, PIN-001)", () 
         await db.insert(schema.boardCollaborators).values({ boardId: board.id, userId: collaborator.id });
         for (const viewer of [owner, collaborator, stranger]) {
           const [row] = await db
-            .select({ allowed: sql<boolean>`${canSaveToBoardSql(viewer.id)}` })
+            .select({
+              allowed: sql<boolean>`${canSaveToBoardSql(viewer.id)}`,
+              member: sql<boolean>`${ownedOrCollaboratedSql(viewer.id)}`,
+              collaborates: sql<boolean>`${collaboratesSql(viewer.id)}`,
+            })
             .from(schema.boards)
             .where(eq(schema.boards.id, board.id));
           const facts = {
@@ -35,11 +40,14 @@ describe("the save rule in SQL agrees with the policy (BOARD-060, PIN-001)", () 
             archivedAt,
             viewerIsCollaborator: viewer === collaborator,
           };
-          expect({ privacy, archivedAt, viewer: viewer.id, allowed: row?.allowed }).toEqual({
+          expect({ privacy, archivedAt, viewer: viewer.id, ...row }).toEqual({
             privacy,
             archivedAt,
             viewer: viewer.id,
             allowed: canSaveToBoard(viewer, facts),
+            // A secret board is seen by its members alone (canViewBoard), whatever its state.
+            member: canViewBoard(viewer, { ...facts, privacy: "secret" }),
+            collaborates: viewer === collaborator,
           });
           checked++;
         }

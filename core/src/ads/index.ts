@@ -1,4 +1,3 @@
-export * from "./api-paths.ts";
 export * from "./budgets.ts";
 export * from "./campaign.ts";
 export * from "./codes.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fillPath } from "../contract/endpoint.ts";
 import { errorHttpStatus } from "../contract/errors.ts";
 import { t } from "../messages/index.ts";
-import { fillApiPath } from "./api-paths.ts";
 import { AD_ERROR_CODES, AD_ERROR_MESSAGE_KEYS } from "./codes.ts";
 import { isProfileUsable, roleCanRead, roleCanWrite } from "./roles.ts";
 
@@ -35,11 +35,11 @@ describe("advertiser error codes (ADS-043)", () => {
 
   it("contract paths are filled with encoded ids, and a missing one is an error", () => {
     expect(
-      fillApiPath("/ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/", {
+      fillPath("/ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/", {
         advertiserId: "1",
         pinId: "2",
       }),
     ).toBe("/ads/v4/advertisers/1/pins/2/quick_promote/");
-    expect(() => fillApiPath("/ads/v4/advertisers/:advertiserId/", {})).toThrow(/advertiserId/);
+    expect(() => fillPath("/ads/v4/advertisers/{advertiserId}/", {})).toThrow(/advertiserId/);
   });
 });

@@ -10,9 +10,8 @@ import { idSchema } from "./ids.ts";
  * tags and billing (ADS-…, IMPL-040, IMPL-041). Business accounts and profiles are in
  * business.ts, the offsite check in offsite.ts.
  *
- * Paths with `:advertiserId`, `:campaignId` or `:pinId` carry those ids in the path; the web
- * fills them with the builders of `core/src/ads/api-paths.ts` and calls
- * `fetchEndpoint({ ...endpoint, path }, query)`.
+ * Paths with `{advertiserId}`, `{campaignId}` or `{pinId}` carry those ids in the path,
+ * declared by the endpoint's `params` schema.
  */
 
 // ── Roles and entities ────────────────────────────────────────────────────────────────
@@ -88,6 +87,7 @@ export const advertisersEndpoint = defineEndpoint({
   path: "/ads/v4/advertisers/",
   summary: "Advertisers the viewer is a member of",
   tag: "ads",
+  access: "signedIn",
   query: z.object({}),
   data: z.array(advertiserSchema),
 });
@@ -99,12 +99,14 @@ export const campaignParamsSchema = z.object({ advertiserId: idSchema, campaignI
 /** Path parameters of quick promote. */
 export const quickPromoteParamsSchema = z.object({ advertiserId: idSchema, pinId: idSchema });
 
-/** GET /ads/v4/advertisers/:advertiserId/: one advertiser. */
+/** GET /ads/v4/advertisers/{advertiserId}/: one advertiser. */
 export const advertiserEndpoint = defineEndpoint({
   method: "GET",
-  path: "/ads/v4/advertisers/:advertiserId/",
+  path: "/ads/v4/advertisers/{advertiserId}/",
   summary: "One advertiser",
   tag: "ads",
+  params: advertiserParamsSchema,
+  access: "signedIn",
   query: z.object({}),
   data: advertiserSchema,
 });
@@ -154,12 +156,14 @@ export const quickPromoteResultSchema = z.object({
 /** What quick promote answers. */
 export type QuickPromoteResult = z.infer<typeof quickPromoteResultSchema>;
 
-/** POST /ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/ (ADS-046). */
+/** POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/ (ADS-046). */
 export const quickPromoteEndpoint = defineEndpoint({
   method: "POST",
-  path: "/ads/v4/advertisers/:advertiserId/pins/:pinId/quick_promote/",
+  path: "/ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/",
   summary: "Promote a pin: create a campaign, an ad group and an ad",
   tag: "ads",
+  params: quickPromoteParamsSchema,
+  access: "signedIn",
   query: quickPromoteBodySchema,
   data: quickPromoteResultSchema,
 });
@@ -174,6 +178,7 @@ export const promoteEligibilityEndpoint = defineEndpoint({
   path: "/ads/v4/promote_eligibility/",
   summary: "Whether the viewer may promote a pin (the Promote your Pin button)",
   tag: "ads",
+  access: "public",
   query: z.object({ pin_id: idSchema }),
   data: z.object({
     can_quick_promote: z.boolean(),
@@ -184,12 +189,14 @@ export const promoteEligibilityEndpoint = defineEndpoint({
 
 // ── Campaigns and insights ────────────────────────────────────────────────────────────
 
-/** GET /ads/v4/advertisers/:advertiserId/campaigns/: newest first. */
+/** GET /ads/v4/advertisers/{advertiserId}/campaigns/: newest first. */
 export const campaignsEndpoint = defineEndpoint({
   method: "GET",
-  path: "/ads/v4/advertisers/:advertiserId/campaigns/",
+  path: "/ads/v4/advertisers/{advertiserId}/campaigns/",
   summary: "An advertiser's campaigns, newest first",
   tag: "ads",
+  params: advertiserParamsSchema,
+  access: "signedIn",
   query: z.object({}),
   data: z.array(campaignSchema),
 });
@@ -208,12 +215,14 @@ export const campaignMetricsSchema = z.object({
   ctr: z.number().nullable(),
 });
 
-/** GET /ads/v4/advertisers/:advertiserId/campaigns/:campaignId/insights/ (ADS-067). */
+/** GET /ads/v4/advertisers/{advertiserId}/campaigns/{campaignId}/insights/ (ADS-067). */
 export const campaignInsightsEndpoint = defineEndpoint({
   method: "GET",
-  path: "/ads/v4/advertisers/:advertiserId/campaigns/:campaignId/insights/",
+  path: "/ads/v4/advertisers/{advertiserId}/campaigns/{campaignId}/insights/",
   summary: "One campaign with its stored delivery totals",
   tag: "ads",
+  params: campaignParamsSchema,
+  access: "signedIn",
   query: z.object({
     start_date: isoDate.optional(),
     end_date: isoDate.optional(),
@@ -234,22 +243,26 @@ export const conversionTagSchema = z.object({ id: idSchema, name: z.string(), cr
 /** The conversion events a tag can report (ADS-048). */
 export const conversionEventSchema = z.enum(CONVERSION_EVENTS);
 
-/** GET /ads/v4/advertisers/:advertiserId/conversion_tags/: the tag modal's choices. */
+/** GET /ads/v4/advertisers/{advertiserId}/conversion_tags/: the tag modal's choices. */
 export const conversionTagsEndpoint = defineEndpoint({
   method: "GET",
-  path: "/ads/v4/advertisers/:advertiserId/conversion_tags/",
+  path: "/ads/v4/advertisers/{advertiserId}/conversion_tags/",
   summary: "An advertiser's conversion tags and the events they can report",
   tag: "ads",
+  params: advertiserParamsSchema,
+  access: "signedIn",
   query: z.object({}),
   data: z.object({ tags: z.array(conversionTagSchema), events: z.array(conversionEventSchema) }),
 });
 
-/** POST /ads/v4/advertisers/:advertiserId/conversion_tags/: add a tag. */
+/** POST /ads/v4/advertisers/{advertiserId}/conversion_tags/: add a tag. */
 export const conversionTagCreateEndpoint = defineEndpoint({
   method: "POST",
-  path: "/ads/v4/advertisers/:advertiserId/conversion_tags/",
+  path: "/ads/v4/advertisers/{advertiserId}/conversion_tags/",
   summary: "Create a conversion tag",
   tag: "ads",
+  params: advertiserParamsSchema,
+  access: "signedIn",
   query: z.object({ name: z.string().trim().min(1).max(100) }),
   data: conversionTagSchema,
 });
@@ -294,12 +307,14 @@ export const billingEventSchema = z.object({
   created_at: z.string(),
 });
 
-/** GET /ads/v4/advertisers/:advertiserId/billing/?campaign_id= (ADS-007, IMPL-040). */
+/** GET /ads/v4/advertisers/{advertiserId}/billing/?campaign_id= (ADS-007, IMPL-040). */
 export const billingEndpoint = defineEndpoint({
   method: "GET",
-  path: "/ads/v4/advertisers/:advertiserId/billing/",
+  path: "/ads/v4/advertisers/{advertiserId}/billing/",
   summary: "Billing: the campaign being paid for, payment methods, order lines and history",
   tag: "ads",
+  params: advertiserParamsSchema,
+  access: "signedIn",
   query: z.object({
     campaign_id: idSchema.optional(),
     objective_type: z.string().max(40).optional(),
@@ -315,15 +330,17 @@ export const billingEndpoint = defineEndpoint({
 });
 
 /**
- * POST /ads/v4/advertisers/:advertiserId/payment_methods/ (IMPL-040): capture a card through
+ * POST /ads/v4/advertisers/{advertiserId}/payment_methods/ (IMPL-040): capture a card through
  * the payment provider. The TEST provider takes `tok_test_{brand}_{last4}` (e.g.
  * tok_test_visa_4242) and declines `tok_test_declined`.
  */
 export const paymentMethodCaptureEndpoint = defineEndpoint({
   method: "POST",
-  path: "/ads/v4/advertisers/:advertiserId/payment_methods/",
+  path: "/ads/v4/advertisers/{advertiserId}/payment_methods/",
   summary: "Capture a payment method (the TEST provider stores only brand and last4)",
   tag: "ads",
+  params: advertiserParamsSchema,
+  access: "signedIn",
   query: z.object({ provider: z.enum(["TEST"]).default("TEST"), token: z.string().min(1).max(200) }),
   data: paymentMethodSchema,
 });

@@ -36,6 +36,8 @@ export const registerExistsEndpoint = defineEndpoint({
   path: "/v3/register/exists/",
   summary: "Whether an account exists for an email",
   tag: "auth",
+  access: "public",
+  rateLimit: "accountLookup",
   query: z.object({ email }),
   data: z.boolean(),
 });
@@ -46,6 +48,7 @@ export const emailValidationEndpoint = defineEndpoint({
   path: "/v3/email/validation/",
   summary: "Whether an email is acceptable for a new account",
   tag: "auth",
+  access: "public",
   query: z.object({ email }),
   data: z.object({ is_valid: z.boolean() }),
 });
@@ -56,6 +59,8 @@ export const userRegisterEndpoint = defineEndpoint({
   path: "/v3/register/",
   summary: "Create an account with email and password and sign in",
   tag: "auth",
+  access: "public",
+  rateLimit: "signup",
   query: z.object({
     type: z.literal("email"),
     email,
@@ -103,6 +108,8 @@ export const sessionCreateEndpoint = defineEndpoint({
   path: "/resource/UserSessionResource/create/",
   summary: "Log in with email or username and password, or continue with a second-factor code",
   tag: "auth",
+  access: "public",
+  rateLimit: "login",
   query: sessionCreateQuerySchema,
   data: sessionCreateDataSchema,
 });
@@ -120,6 +127,7 @@ export const logoutEndpoint = defineEndpoint({
   path: "/v3/logout/",
   summary: "End this session",
   tag: "auth",
+  access: "public",
   query: z.object({}),
   data: z.boolean(),
 });
@@ -130,6 +138,8 @@ export const forgotPasswordEndpoint = defineEndpoint({
   path: "/v3/users/forgot_password/",
   summary: "Mail a password-reset link",
   tag: "auth",
+  access: "public",
+  rateLimit: "mailSend",
   query: z.object({ username_or_email: z.string().max(254) }),
   data: z.boolean(),
 });
@@ -140,6 +150,8 @@ export const passwordResetEndpoint = defineEndpoint({
   path: "/v3/users/password/reset/",
   summary: "Set a new password with a reset link's token; every session ends",
   tag: "auth",
+  access: "public",
+  rateLimit: "passwordChange",
   query: z.object({ token: z.string().min(1).max(512), new_password: password }),
   data: z.boolean(),
 });
@@ -150,6 +162,8 @@ export const resendVerificationEndpoint = defineEndpoint({
   path: "/v3/users/email/verify/resend/",
   summary: "Mail the email-verification link again",
   tag: "auth",
+  access: "signedIn",
+  rateLimit: "mailSend",
   query: z.object({}),
   data: z.boolean(),
 });
@@ -160,6 +174,8 @@ export const passwordChangeEndpoint = defineEndpoint({
   path: "/v3/users/password/change/",
   summary: "Change the password; every other session ends",
   tag: "account",
+  access: "signedIn",
+  rateLimit: "passwordChange",
   query: z.object({ current_password: password, new_password: password }),
   data: z.boolean(),
 });
@@ -176,6 +192,7 @@ export const twoFactorStatusEndpoint = defineEndpoint({
   path: "/v3/users/2fa/",
   summary: "Whether two-factor authentication is on, and how",
   tag: "account",
+  access: "signedIn",
   query: z.object({}),
   data: twoFactorStatusSchema,
 });
@@ -186,6 +203,8 @@ export const totpEnrollEndpoint = defineEndpoint({
   path: "/v3/users/2fa/totp/enroll/",
   summary: "Start authenticator-app enrolment: secret URI, QR code and backup codes",
   tag: "account",
+  access: "signedIn",
+  rateLimit: "passwordChange",
   query: z.object({ password }),
   data: z.object({
     totp_uri: z.string(),
@@ -201,6 +220,8 @@ export const totpConfirmEndpoint = defineEndpoint({
   path: "/v3/users/2fa/totp/confirm/",
   summary: "Confirm authenticator-app enrolment with a code",
   tag: "account",
+  access: "signedIn",
+  rateLimit: "login",
   query: z.object({ code }),
   data: twoFactorStatusSchema,
 });
@@ -211,6 +232,8 @@ export const emailTwoFactorEnableEndpoint = defineEndpoint({
   path: "/v3/users/2fa/email/enable/",
   summary: "Turn on two-factor authentication with codes sent by email",
   tag: "account",
+  access: "signedIn",
+  rateLimit: "passwordChange",
   query: z.object({ password }),
   data: twoFactorStatusSchema,
 });
@@ -221,6 +244,8 @@ export const twoFactorDisableEndpoint = defineEndpoint({
   path: "/v3/users/2fa/disable/",
   summary: "Turn off two-factor authentication",
   tag: "account",
+  access: "signedIn",
+  rateLimit: "passwordChange",
   query: z.object({ password }),
   data: twoFactorStatusSchema,
 });
@@ -240,6 +265,7 @@ export const sessionListEndpoint = defineEndpoint({
   path: "/v3/users/sessions/",
   summary: "The viewer's signed-in sessions",
   tag: "account",
+  access: "signedIn",
   query: z.object({}),
   data: z.array(sessionInfoSchema),
 });
@@ -250,6 +276,7 @@ export const revokeOtherSessionsEndpoint = defineEndpoint({
   path: "/v3/users/sessions/revoke_others/",
   summary: "End every session but this one",
   tag: "account",
+  access: "signedIn",
   query: z.object({}),
   data: z.boolean(),
 });
@@ -264,6 +291,7 @@ export const botCheckChallengeEndpoint = defineEndpoint({
   path: "/v3/bot_check/challenge/",
   summary: "A human-check challenge (ALTCHA) or the reCAPTCHA site keys",
   tag: "auth",
+  access: "public",
   query: z.object({}),
   data: z.discriminatedUnion("kind", [
     z.object({ kind: z.literal("altcha"), challenge: z.looseObject({}) }),

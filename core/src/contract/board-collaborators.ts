@@ -30,6 +30,7 @@ export const shareSuggestionsEndpoint = defineEndpoint({
   path: "/resource/ShareSuggestionsResource/get/",
   summary: "Collaborator suggestions for a board",
   tag: "boards",
+  access: "signedIn",
   query: z.object({ board_id: idSchema }),
   data: z.array(collaboratorSuggestionSchema),
 });
@@ -44,6 +45,7 @@ export const shareSuggestionsTypeaheadEndpoint = defineEndpoint({
   path: "/resource/ShareSuggestionsTypeaheadResource/get/",
   summary: "Collaborator suggestions matching a term",
   tag: "boards",
+  access: "signedIn",
   query: z.object({
     board_id: idSchema.optional(),
     term: z.string().max(254),
@@ -75,6 +77,8 @@ export const boardInviteUsersEndpoint = defineEndpoint({
   path: "/resource/BoardInviteResource/create/",
   summary: "Invite users to collaborate on a board",
   tag: "boards",
+  access: "signedIn",
+  rateLimit: "mailSend",
   query: z.object({ board_id: idSchema, invited_user_ids: z.array(idSchema).min(1).max(50) }),
   data: z.object({ invites: z.array(boardInviteSchema) }),
 });
@@ -88,6 +92,8 @@ export const boardInviteEmailsEndpoint = defineEndpoint({
   path: "/resource/BoardEmailInviteResource/create/",
   summary: "Invite people to collaborate on a board by email",
   tag: "boards",
+  access: "signedIn",
+  rateLimit: "mailSend",
   query: z.object({ board_id: idSchema, emails: z.array(z.string().max(254)).min(1).max(50) }),
   data: z.object({ invites: z.array(boardInviteSchema) }),
 });
@@ -98,6 +104,7 @@ export const boardCollaboratorsEndpoint = defineEndpoint({
   path: "/resource/BoardCollaboratorsResource/get/",
   summary: "A board's owner, collaborators and pending invites",
   tag: "boards",
+  access: "signedIn",
   query: z.object({ board_id: idSchema }),
   data: z.object({
     owner: userSummarySchema,
@@ -113,6 +120,7 @@ export const collaboratorRemoveEndpoint = defineEndpoint({
   path: "/resource/BoardCollaboratorResource/delete/",
   summary: "Remove a collaborator from a board (or leave it)",
   tag: "boards",
+  access: "signedIn",
   query: z.object({ board_id: idSchema, user_id: idSchema }),
   data: z.object({ board_id: idSchema, user_id: idSchema }),
 });
@@ -126,6 +134,7 @@ export const boardInviteCancelEndpoint = defineEndpoint({
   path: "/resource/BoardInviteResource/delete/",
   summary: "Cancel a pending board invite",
   tag: "boards",
+  access: "signedIn",
   query: z.object({ board_id: idSchema, invite_id: idSchema }),
   data: z.object({ board_id: idSchema, invite_id: idSchema }),
 });
@@ -157,6 +166,7 @@ export const boardInviteEndpoint = defineEndpoint({
   path: "/resource/BoardInviteResource/get/",
   summary: "A pending board invite, by its link's token",
   tag: "boards",
+  access: "public",
   query: z.object({ token: z.string().min(1).max(128) }),
   data: inviteDescriptionSchema,
 });
@@ -167,6 +177,7 @@ export const myBoardInvitesEndpoint = defineEndpoint({
   path: "/resource/BoardInvitesResource/get/",
   summary: "The viewer's pending board invites",
   tag: "boards",
+  access: "signedIn",
   query: z.object({}),
   data: z.array(inviteDescriptionSchema),
 });
@@ -180,6 +191,7 @@ export const boardInviteRespondEndpoint = defineEndpoint({
   path: "/resource/BoardInviteResource/update/",
   summary: "Accept or decline a board invite",
   tag: "boards",
+  access: "signedIn",
   query: inviteRef.extend({ accept: z.boolean() }),
   data: z.object({
     status: z.enum(["accepted", "declined"]),

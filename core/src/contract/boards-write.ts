@@ -36,6 +36,7 @@ export const boardCreateEndpoint = defineEndpoint({
   path: "/resource/BoardResource/create/",
   summary: "Create a board; protected with advertiser_id for an ad-account collaborator",
   tag: "boards",
+  access: "signedIn",
   query: boardCreateRequestSchema.extend({
     name: rawName,
     privacy: boardPrivacySchema.default("public"),
@@ -54,6 +55,7 @@ export const boardUpdateEndpoint = defineEndpoint({
   path: "/resource/BoardResource/update/",
   summary: "Edit a board: name, description, privacy, archived",
   tag: "boards",
+  access: "signedIn",
   query: z.object({
     board_id: idSchema,
     name: rawName.optional(),
@@ -71,6 +73,7 @@ export const boardDeleteEndpoint = defineEndpoint({
   path: "/resource/BoardResource/delete/",
   summary: "Delete a board with its sections and pins",
   tag: "boards",
+  access: "signedIn",
   query: z.object({ board_id: idSchema, orbac_subject_id: idSchema.optional() }),
   data: z.object({ id: idSchema }),
 });
@@ -94,6 +97,7 @@ export const boardPickerEndpoint = defineEndpoint({
   path: "/resource/BoardPickerBoardsResource/get/",
   summary: "Boards the viewer can save to, with the Top choices shortlist",
   tag: "boards",
+  access: "signedIn",
   query: z.object({
     pin_id: idSchema.optional(),
     username: z.string().max(30).optional(),
@@ -116,6 +120,7 @@ export const boardShortlistEndpoint = defineEndpoint({
   path: "/resource/BoardPickerBoardsShortlistResource/get/",
   summary: "Top choices around the last-used board",
   tag: "boards",
+  access: "signedIn",
   query: z.object({ board_id: idSchema, count: z.coerce.number().int().min(1).max(10).default(2) }),
   data: z.object({ boards_shortlist: z.array(viewerBoardSchema) }),
 });
@@ -126,6 +131,7 @@ export const boardSectionsRepinEndpoint = defineEndpoint({
   path: "/resource/BoardSectionsRepinResource/get/",
   summary: "Sections of a board the viewer can save to",
   tag: "boards",
+  access: "signedIn",
   query: z.object({ board_id: idSchema }),
   data: z.array(boardSectionSchema),
 });
@@ -139,6 +145,7 @@ export const sectionCreateEndpoint = defineEndpoint({
   path: "/resource/BoardSectionResource/create/",
   summary: "Create a section, moving initial_pins into it",
   tag: "boards",
+  access: "signedIn",
   query: sectionCreateRequestSchema.extend({ name: rawName }),
   data: boardSectionSchema,
 });
@@ -149,6 +156,7 @@ export const sectionUpdateEndpoint = defineEndpoint({
   path: "/resource/BoardSectionResource/update/",
   summary: "Rename a section",
   tag: "boards",
+  access: "signedIn",
   query: z.object({ section_id: idSchema, name: rawName, orbac_subject_id: idSchema.optional() }),
   data: boardSectionSchema,
 });
@@ -159,6 +167,7 @@ export const sectionDeleteEndpoint = defineEndpoint({
   path: "/resource/BoardSectionResource/delete/",
   summary: "Delete a section; its pins stay on the board",
   tag: "boards",
+  access: "signedIn",
   query: z.object({ section_id: idSchema, orbac_subject_id: idSchema.optional() }),
   data: z.object({ id: idSchema }),
 });
@@ -181,6 +190,7 @@ export const bulkEditEndpoint = defineEndpoint({
   path: "/resource/BulkEditResource/update/",
   summary: "Move pins to a board or one of its sections",
   tag: "boards",
+  access: "signedIn",
   query: z.object({ board_id: idSchema, section_id: idSchema.nullable().default(null), pin_ids: pinIds }),
   data: moveResultSchema,
 });
@@ -195,6 +205,7 @@ export const bulkEditSelectAllEndpoint = defineEndpoint({
   path: "/resource/BulkEditSelectAllResource/update/",
   summary: "Move selected (or all) pins of a board or section elsewhere",
   tag: "boards",
+  access: "signedIn",
   query: z.object({
     board_id: idSchema,
     new_board_id: idSchema,
@@ -211,6 +222,7 @@ export const sectionEditEndpoint = defineEndpoint({
   path: "/resource/BoardSectionEditResource/update/",
   summary: "Move pins of a board into one of its sections",
   tag: "boards",
+  access: "signedIn",
   query: z.object({ section_id: idSchema, pins: pinIds }),
   data: moveResultSchema,
 });
@@ -221,6 +233,7 @@ export const sectionPinsDeleteEndpoint = defineEndpoint({
   path: "/resource/BoardSectionPinsResource/delete/",
   summary: "Move pins out of a section onto the board itself",
   tag: "boards",
+  access: "signedIn",
   query: z.object({ section_id: idSchema, pins: pinIds }),
   data: moveResultSchema,
 });

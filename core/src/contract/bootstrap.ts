@@ -52,6 +52,7 @@ export const bootstrapEndpoint = defineEndpoint({
   path: "/resource/BootstrapResource/get/",
   summary: "The viewer, client context, experiments and limits the web starts with",
   tag: "platform",
+  access: "public",
   query: z.object({}),
   data: bootstrapSchema,
 });

@@ -30,6 +30,8 @@ export const homeFeedEndpoint = defineEndpoint({
   path: "/resource/HomefeedResource/get/",
   summary: "Home feed of pins, newest first",
   tag: "browse",
+  access: "public",
+  cache: "loggedOut",
   query: z.object(paged),
   data: pageSchema(pinSummarySchema),
 });
@@ -40,6 +42,8 @@ export const pinEndpoint = defineEndpoint({
   path: "/resource/PinResource/get/",
   summary: "One pin with its board, section and pinner",
   tag: "browse",
+  access: "public",
+  cache: "loggedOut",
   query: z.object({ id: idSchema }),
   data: pinDetailSchema,
 });
@@ -50,6 +54,8 @@ export const relatedPinsEndpoint = defineEndpoint({
   path: "/resource/RelatedPinFeedResource/get/",
   summary: "More pins from the same board as a pin",
   tag: "browse",
+  access: "public",
+  cache: "loggedOut",
   query: z.object({ pin_id: idSchema, ...paged }),
   data: pageSchema(pinSummarySchema),
 });
@@ -63,6 +69,8 @@ export const boardEndpoint = defineEndpoint({
   path: "/resource/BoardResource/get/",
   summary: "A board by its owner's username and its slug, or by board_id, with its sections",
   tag: "browse",
+  access: "public",
+  cache: "loggedOut",
   query: z
     .object({
       username: usernameSchema.optional(),
@@ -83,6 +91,8 @@ export const boardFeedEndpoint = defineEndpoint({
   path: "/resource/BoardFeedResource/get/",
   summary: "Pins of a board outside its sections, newest first",
   tag: "browse",
+  access: "public",
+  cache: "loggedOut",
   query: z.object({ board_id: idSchema, ...paged }),
   data: pageSchema(pinSummarySchema),
 });
@@ -93,6 +103,8 @@ export const boardSectionEndpoint = defineEndpoint({
   path: "/resource/BoardSectionResource/get/",
   summary: "A board section by owner, board slug and section slug, or by section_id",
   tag: "browse",
+  access: "public",
+  cache: "loggedOut",
   // By section_id with field_set_key board_page after a save to a section (PIN-037).
   query: z
     .object({
@@ -115,6 +127,8 @@ export const sectionPinsEndpoint = defineEndpoint({
   path: "/resource/BoardSectionPinsResource/get/",
   summary: "Pins of a board section, newest first",
   tag: "browse",
+  access: "public",
+  cache: "loggedOut",
   query: z.object({ section_id: idSchema, ...paged }),
   data: pageSchema(pinSummarySchema),
 });
@@ -128,6 +142,8 @@ export const userEndpoint = defineEndpoint({
   path: "/resource/UserResource/get/",
   summary: "A user profile by username, or by user_id",
   tag: "browse",
+  access: "public",
+  cache: "loggedOut",
   query: z
     .object({
       username: usernameSchema.optional(),
@@ -147,6 +163,8 @@ export const userBoardsEndpoint = defineEndpoint({
   path: "/resource/BoardsResource/get/",
   summary: "Boards on a user's profile",
   tag: "browse",
+  access: "public",
+  cache: "loggedOut",
   query: z.object({ username: usernameSchema, ...paged }),
   data: pageSchema(boardSchema),
 });

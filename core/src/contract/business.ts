@@ -33,6 +33,7 @@ export const businessCreateEndpoint = defineEndpoint({
   path: "/v3/business/create/",
   summary: "Create a business account linked to the viewer, with its advertiser",
   tag: "business",
+  access: "signedIn",
   query: z.object({
     business_name: z.string().trim().min(1).max(100),
     country: countryCode.optional(),
@@ -51,6 +52,7 @@ export const businessConvertEndpoint = defineEndpoint({
   path: "/v3/business/convert/",
   summary: "Convert the viewer's account to a business account (advertiser created if missing)",
   tag: "business",
+  access: "signedIn",
   query: z.object({
     business_name: z.string().trim().min(1).max(100).optional(),
     country: countryCode.optional(),
@@ -93,6 +95,7 @@ export const businessProfilesEndpoint = defineEndpoint({
   path: "/vx/business_access/profiles/",
   summary: "Business profiles the viewer can access",
   tag: "business",
+  access: "signedIn",
   query: z.object({}),
   data: z.array(businessAccessProfileSchema),
 });
@@ -103,6 +106,7 @@ export const businessProfileSwitchEndpoint = defineEndpoint({
   path: "/vx/business_access/switch/",
   summary: "Check and switch to a business profile",
   tag: "business",
+  access: "signedIn",
   query: z.object({ profile_id: idSchema }),
   data: businessAccessProfileSchema,
 });
@@ -115,6 +119,7 @@ export const pinBuilderGateEndpoint = defineEndpoint({
   path: "/vx/pin_builder/gate/",
   summary: "Pin-builder features open to the viewer, and what the kill switch blocks",
   tag: "pins",
+  access: "public",
   query: z.object({
     scenario: z
       .enum(["default", "ad_creation", "story_pin", "story_pin_v2", "offsite_pin_creation", "business_nux"])

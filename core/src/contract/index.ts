@@ -13,5 +13,6 @@ export * from "./errors.ts";
 export * from "./ids.ts";
 export * from "./offsite.ts";
 export * from "./pins-write.ts";
+export * from "./rate-limit-policies.ts";
 export * from "./user-settings.ts";
 export * from "./viewer.ts";

@@ -15,6 +15,7 @@ export const offsiteCheckEndpoint = defineEndpoint({
   path: "/v3/offsite/",
   summary: "Check an outbound pin link and sign it for the /offsite/ redirect",
   tag: "offsite",
+  access: "public",
   query: z.object({
     url: z.string().min(1).max(2048),
     pin_id: idSchema,

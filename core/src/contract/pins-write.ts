@@ -45,6 +45,10 @@ export const pinCreateEndpoint = defineEndpoint({
   path: "/resource/PinResource/create/",
   summary: "Create a pin on a board (or a section of it) from an image URL, inline image or upload",
   tag: "pins",
+  access: "signedIn",
+  rateLimit: "imageIntake",
+  // image_base64 of the largest image: 4/3 of it plus the other fields.
+  bodyLimit: Math.ceil((PIN_LIMITS.imageBytesMax * 4) / 3) + 64 * 1024,
   query: pinCreateRequestSchema,
   data: pinSaveResultSchema,
 });
@@ -55,6 +59,7 @@ export const repinCreateEndpoint = defineEndpoint({
   path: "/resource/RepinResource/create/",
   summary: "Save an existing pin to a board or section",
   tag: "pins",
+  access: "signedIn",
   query: repinCreateRequestSchema,
   data: pinSaveResultSchema,
 });
@@ -65,6 +70,7 @@ export const pinUpdateEndpoint = defineEndpoint({
   path: "/resource/PinResource/update/",
   summary: "Edit a pin's title, description or link, or move it to another board or section",
   tag: "pins",
+  access: "signedIn",
   query: z.object({
     id: idSchema,
     title: z.string().optional(),
@@ -84,6 +90,7 @@ export const pinDeleteEndpoint = defineEndpoint({
   path: "/resource/PinResource/delete/",
   summary: "Delete a pin (its pinner only)",
   tag: "pins",
+  access: "signedIn",
   query: z.object({ id: idSchema }),
   data: z.object({ id: idSchema }),
 });
@@ -98,6 +105,8 @@ export const pinImagePrefetchEndpoint = defineEndpoint({
   path: "/v3/pins/image/",
   summary: "Pre-fetch and store an image by URL for a later pin create",
   tag: "pins",
+  access: "signedIn",
+  rateLimit: "imageIntake",
   query: z.object({ image_url: z.string().min(1).max(PIN_LIMITS.linkMax) }),
   data: mediaUploadSchema,
 });
@@ -112,6 +121,10 @@ export const pinImageUploadEndpoint = defineEndpoint({
   path: "/v3/media/uploads/",
   summary: "Upload an image (multipart field 'image') for a later pin create",
   tag: "pins",
+  access: "signedIn",
+  rateLimit: "imageIntake",
+  body: "multipart",
+  bodyLimit: PIN_LIMITS.imageBytesMax,
   query: z.object({}),
   data: mediaUploadSchema,
 });
@@ -129,6 +142,8 @@ export const findPinImagesEndpoint = defineEndpoint({
   path: "/resource/FindPinImagesResource/get/",
   summary: "The pinnable images of a web page",
   tag: "pins",
+  access: "signedIn",
+  rateLimit: "urlFetch",
   query: z.object({
     url: z.string().min(1).max(PIN_LIMITS.linkMax),
     scrapeMetric: z.string().max(64).optional(),
@@ -145,21 +160,23 @@ export const hashtagTypeaheadEndpoint = defineEndpoint({
   path: "/v3/hashtags/typeahead/",
   summary: "Hashtags starting with a prefix, most used first",
   tag: "pins",
+  access: "public",
   query: z.object({ q: z.string().max(100), count: z.coerce.number().int().min(1).max(5).default(5) }),
   data: z.array(hashtagSuggestionSchema),
 });
 
 /**
  * GET /v3/pins/{id}/board_title_suggestions/ (BOARD-042): board-name ideas from the pin's
- * title, description hashtags and the names of boards the pin was saved to. The id is in
- * the path; `query` lists it for the client helper, which substitutes `{id}`.
+ * title, description hashtags and the names of boards the pin was saved to.
  */
 export const boardTitleSuggestionsEndpoint = defineEndpoint({
   method: "GET",
   path: "/v3/pins/{id}/board_title_suggestions/",
   summary: "Board title suggestions for a pin",
   tag: "pins",
-  query: z.object({ id: idSchema }),
+  params: z.object({ id: idSchema }),
+  access: "public",
+  query: z.object({}),
   data: z.array(z.object({ title: z.string() })),
 });
 
@@ -181,15 +198,27 @@ export const pinAlreadySavedEndpoint = defineEndpoint({
   path: "/resource/PinAlreadySavedResource/get/",
   summary: "The board the viewer already saved this image to, if any",
   tag: "pins",
+  access: "public",
   query: z.object({ pin_id: idSchema.optional(), image_signature: z.string().max(64).optional() }),
   data: z.object({ pinned_to_board: pinnedToBoardSchema.nullable() }),
 });
 
 /**
  * GET /v3/pins/{id}/image/download/ (IMPL-023): the pin's original image as an attachment
- * (Content-Disposition). Not JSON: answers the bytes, or the usual failure envelope.
+ * (Content-Disposition), for anyone who may see the pin. Not JSON: answers the bytes, or
+ * the usual failure envelope.
  */
-export const PIN_IMAGE_DOWNLOAD_PATH = "/v3/pins/{id}/image/download/";
+export const pinImageDownloadEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/v3/pins/{id}/image/download/",
+  summary: "Download a pin's image",
+  tag: "pins",
+  params: z.object({ id: idSchema }),
+  access: "public",
+  reply: "bytes",
+  query: z.object({}),
+  data: z.unknown(),
+});
 
 /** POST /v3/users/claiming_upsells_seen/ (PIN-052): records that an upsell was shown. */
 export const claimingUpsellSeenEndpoint = defineEndpoint({
@@ -197,6 +226,7 @@ export const claimingUpsellSeenEndpoint = defineEndpoint({
   path: "/v3/users/claiming_upsells_seen/",
   summary: "Mark a claiming upsell as seen by the viewer",
   tag: "pins",
+  access: "signedIn",
   query: z.object({ upsell: z.enum(["POST_CREATE_UPSELL_V2"]) }),
   data: z.object({ claiming_upsells_seen: z.array(z.string()) }),
 });
@@ -210,6 +240,7 @@ export const pinCreateEventEndpoint = defineEndpoint({
   path: "/v3/pins/create_events/",
   summary: "Record a pin-create success or failure event",
   tag: "pins",
+  access: "public",
   query: z.object({
     event: z.enum(["pin_create_success", "pin_create_fail"]),
     pin_id: idSchema.optional(),

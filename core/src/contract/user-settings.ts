@@ -11,6 +11,7 @@ export const userSettingsEndpoint = defineEndpoint({
   path: "/v3/users/settings/",
   summary: "The signed-in viewer's settings the post-create upsell reads",
   tag: "users",
+  access: "signedIn",
   query: z.object({}),
   data: z.object({
     connected_to_instagram: z.boolean(),

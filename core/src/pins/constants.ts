@@ -9,6 +9,8 @@ export const PIN_LIMITS = {
   descriptionMax: 500,
   /** The destination link. */
   linkMax: 2048,
+  /** The largest image file accepted, in bytes (PIN-060). */
+  imageBytesMax: 209_715_200,
   /** Image signatures of recently saved pins the client keeps (PIN-046). */
   recentlySavedMax: 10,
 } as const;

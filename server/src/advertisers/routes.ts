@@ -1,24 +1,19 @@
 import {
   advertiserEndpoint,
-  advertiserParamsSchema,
   advertisersEndpoint,
   billingEndpoint,
   campaignInsightsEndpoint,
-  campaignParamsSchema,
   campaignsEndpoint,
   conversionTagCreateEndpoint,
   conversionTagsEndpoint,
   paymentMethodCaptureEndpoint,
   promoteEligibilityEndpoint,
   quickPromoteEndpoint,
-  quickPromoteParamsSchema,
 } from "@corkboard/core/contract";
 import type { FastifyInstance } from "fastify";
-import { requireViewer, viewerOf } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import { registerEndpoint } from "../platform/http/index.ts";
 import { promoteEligibility } from "./eligibility.ts";
-import { registerParamEndpoint } from "./param-route.ts";
 import { type PaymentProvider, testPaymentProvider } from "./payment-provider.ts";
 import { quickPromote } from "./quick-promote.ts";
 import * as service from "./service.ts";
@@ -31,8 +26,9 @@ export interface AdvertiserRouteOptions {
 }
 
 /**
- * The advertiser area (seed 002 §2, §7; IMPL-040, IMPL-041). Every call needs a viewer
- * (UNAUTHORIZED otherwise) and asks the policy for the viewer's role on the advertiser.
+ * The advertiser area (seed 002 §2, §7; IMPL-040, IMPL-041). The contract makes every call
+ * but promote eligibility need a session; the services ask the policy for the viewer's role
+ * on the advertiser the path names.
  */
 export function registerAdvertiserRoutes(
   app: FastifyInstance,
@@ -42,55 +38,43 @@ export function registerAdvertiserRoutes(
   const db = context.db;
   const payments = options.payments ?? testPaymentProvider;
 
-  registerEndpoint(app, advertisersEndpoint, async (_query, request) =>
-    service.listAdvertisers(db, requireViewer(request)),
+  registerEndpoint(app, advertisersEndpoint, async (_query, { viewer }) =>
+    service.listAdvertisers(db, viewer),
   );
 
-  registerEndpoint(app, promoteEligibilityEndpoint, async ({ pin_id }, request) =>
-    promoteEligibility(db, viewerOf(request), pin_id, options.promote),
+  registerEndpoint(app, promoteEligibilityEndpoint, async ({ pin_id }, { viewer }) =>
+    promoteEligibility(db, viewer, pin_id, options.promote),
   );
 
-  registerParamEndpoint(app, advertiserEndpoint, advertiserParamsSchema, async (_query, params, request) =>
-    service.getAdvertiser(db, requireViewer(request), params.advertiserId),
+  registerEndpoint(app, advertiserEndpoint, async (_query, { viewer, params }) =>
+    service.getAdvertiser(db, viewer, params.advertiserId),
   );
 
-  registerParamEndpoint(app, quickPromoteEndpoint, quickPromoteParamsSchema, async (body, params, request) =>
-    quickPromote(db, requireViewer(request), params, body, options.promote),
+  registerEndpoint(app, quickPromoteEndpoint, async (body, { viewer, params }) =>
+    quickPromote(db, viewer, params, body, options.promote),
   );
 
-  registerParamEndpoint(app, campaignsEndpoint, advertiserParamsSchema, async (_query, params, request) =>
-    service.listCampaigns(db, requireViewer(request), params.advertiserId),
+  registerEndpoint(app, campaignsEndpoint, async (_query, { viewer, params }) =>
+    service.listCampaigns(db, viewer, params.advertiserId),
   );
 
-  registerParamEndpoint(app, campaignInsightsEndpoint, campaignParamsSchema, async (query, params, request) =>
-    service.campaignInsights(db, requireViewer(request), params, query, options.promote.now()),
+  registerEndpoint(app, campaignInsightsEndpoint, async (query, { viewer, params }) =>
+    service.campaignInsights(db, viewer, params, query, options.promote.now()),
   );
 
-  registerParamEndpoint(
-    app,
-    conversionTagsEndpoint,
-    advertiserParamsSchema,
-    async (_query, params, request) =>
-      service.listConversionTags(db, requireViewer(request), params.advertiserId),
+  registerEndpoint(app, conversionTagsEndpoint, async (_query, { viewer, params }) =>
+    service.listConversionTags(db, viewer, params.advertiserId),
   );
 
-  registerParamEndpoint(
-    app,
-    conversionTagCreateEndpoint,
-    advertiserParamsSchema,
-    async (body, params, request) =>
-      service.createConversionTag(db, requireViewer(request), params.advertiserId, body.name),
+  registerEndpoint(app, conversionTagCreateEndpoint, async (body, { viewer, params }) =>
+    service.createConversionTag(db, viewer, params.advertiserId, body.name),
   );
 
-  registerParamEndpoint(app, billingEndpoint, advertiserParamsSchema, async (query, params, request) =>
-    service.billing(db, requireViewer(request), params.advertiserId, query.campaign_id),
+  registerEndpoint(app, billingEndpoint, async (query, { viewer, params }) =>
+    service.billing(db, viewer, params.advertiserId, query.campaign_id),
   );
 
-  registerParamEndpoint(
-    app,
-    paymentMethodCaptureEndpoint,
-    advertiserParamsSchema,
-    async (body, params, request) =>
-      service.capturePaymentMethod(db, requireViewer(request), params.advertiserId, body.token, payments),
+  registerEndpoint(app, paymentMethodCaptureEndpoint, async (body, { viewer, params }) =>
+    service.capturePaymentMethod(db, viewer, params.advertiserId, body.token, payments),
   );
 }

@@ -4,19 +4,15 @@ import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { renderSVG } from "uqr";
 import { authCall, authHeaders } from "../platform/auth/http.ts";
-import { requireViewer } from "../platform/auth/viewer.ts";
+import type { Viewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import { schema } from "../platform/db/index.ts";
 import { ruleError } from "./failures.ts";
 
 type TwoFactorStatus = EndpointData<typeof twoFactorStatusEndpoint>;
 
-/** The viewer's second-factor settings. */
-export async function twoFactorStatus(
-  context: AppContext,
-  request: FastifyRequest,
-): Promise<TwoFactorStatus> {
-  const viewer = requireViewer(request);
+/** The viewer's second-factor settings. The calls below act on the session the request carries. */
+export async function twoFactorStatus(context: AppContext, viewer: Viewer): Promise<TwoFactorStatus> {
   if (!viewer.user?.two_factor_enabled) return { enabled: false, methods: [] };
   const rows = await context.db
     .select({ verified: schema.twoFactors.verified })
@@ -36,7 +32,6 @@ export async function enrollTotp(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  requireViewer(request);
   const { response } = await authCall(reply, () =>
     context.auth.api.enableTwoFactor({
       body: { password },
@@ -60,7 +55,6 @@ export async function confirmTotp(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<TwoFactorStatus> {
-  requireViewer(request);
   const failure = validateMfaCode(code);
   if (failure) throw ruleError(failure);
   await authCall(reply, () =>
@@ -76,7 +70,6 @@ export async function enableEmailTwoFactor(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<TwoFactorStatus> {
-  requireViewer(request);
   await authCall(reply, () =>
     context.auth.api.enableTwoFactor({
       body: { password, method: "otp" } as never,
@@ -94,7 +87,6 @@ export async function disableTwoFactor(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<TwoFactorStatus> {
-  requireViewer(request);
   await authCall(reply, () =>
     context.auth.api.disableTwoFactor({
       body: { password },
@@ -108,12 +100,12 @@ export async function disableTwoFactor(
 /** Changes the password; every other session ends and this one is rotated. */
 export async function changePassword(
   context: AppContext,
+  viewer: Viewer,
   currentPassword: string,
   newPassword: string,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const viewer = requireViewer(request);
   const failure = validateSignupPassword(newPassword, {
     email: viewer.user?.email ?? undefined,
     username: viewer.user?.username,
@@ -133,7 +125,6 @@ export async function listSessions(
   context: AppContext,
   request: FastifyRequest,
 ): Promise<EndpointData<typeof sessionListEndpoint>> {
-  requireViewer(request);
   const headers = authHeaders(request);
   const [sessions, current] = await Promise.all([
     context.auth.api.listSessions({ headers }),
@@ -150,6 +141,5 @@ export async function listSessions(
 
 /** "Log out on all other devices" (IMPL-004). */
 export async function revokeOtherSessions(context: AppContext, request: FastifyRequest): Promise<void> {
-  requireViewer(request);
   await context.auth.api.revokeOtherSessions({ headers: authHeaders(request) });
 }

@@ -1,7 +1,7 @@
 import { normalizeEmail, validateSignupPassword } from "@corkboard/core/auth";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { authCall, authHeaders } from "../platform/auth/http.ts";
-import { requireViewer } from "../platform/auth/viewer.ts";
+import type { Viewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import { accountKey, compositeKey, ipKey } from "../platform/rate-limit/index.ts";
 import { authError, ruleError } from "./failures.ts";
@@ -60,8 +60,11 @@ export async function resetPassword(
 }
 
 /** Mails the viewer's verification link again (AUTH-214). */
-export async function resendVerification(context: AppContext, request: FastifyRequest): Promise<void> {
-  const viewer = requireViewer(request);
+export async function resendVerification(
+  context: AppContext,
+  viewer: Viewer,
+  request: FastifyRequest,
+): Promise<void> {
   const email = viewer.user?.email;
   if (!email || viewer.user?.email_verified) return;
   const limit = await context.authLimits.verificationResendPerAccount.consume(accountKey(viewer.id));

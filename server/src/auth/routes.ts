@@ -75,14 +75,13 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext, ur
     is_valid: validateSignupEmail(normalizeEmail(email)) === null,
   }));
 
-  registerEndpoint(app, userRegisterEndpoint, async (query, request, reply) =>
+  registerEndpoint(app, userRegisterEndpoint, async (query, { request, reply }) =>
     signedIn(await registerWithEmail(context, query, request, reply), request, reply),
   );
 
   const createSession = async (
     query: Parameters<typeof logIn>[1],
-    request: FastifyRequest,
-    reply: FastifyReply,
+    { request, reply }: { request: FastifyRequest; reply: FastifyReply },
   ) => {
     const outcome = await logIn(context, query, request, reply);
     if (outcome.kind === "signedIn") return signedIn(outcome.userId, request, reply);
@@ -97,25 +96,25 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext, ur
   registerEndpoint(app, sessionCreateEndpoint, createSession);
   registerEndpoint(app, loginEndpoint, createSession);
 
-  registerEndpoint(app, logoutEndpoint, async (_query, request, reply) => {
+  registerEndpoint(app, logoutEndpoint, async (_query, { request, reply }) => {
     await authCall(reply, () =>
       context.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true }),
     ).catch(() => undefined);
     return true;
   });
 
-  registerEndpoint(app, forgotPasswordEndpoint, async ({ username_or_email }, request) => {
+  registerEndpoint(app, forgotPasswordEndpoint, async ({ username_or_email }, { request }) => {
     await requestPasswordReset(context, username_or_email, request);
     return true;
   });
 
-  registerEndpoint(app, passwordResetEndpoint, async ({ token, new_password }, _request, reply) => {
+  registerEndpoint(app, passwordResetEndpoint, async ({ token, new_password }, { reply }) => {
     await resetPassword(context, token, new_password, reply);
     return true;
   });
 
-  registerEndpoint(app, resendVerificationEndpoint, async (_query, request) => {
-    await resendVerification(context, request);
+  registerEndpoint(app, resendVerificationEndpoint, async (_query, { viewer, request }) => {
+    await resendVerification(context, viewer, request);
     return true;
   });
 
@@ -137,33 +136,33 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext, ur
       : { kind: "recaptcha" as const, v3_site_key: challenge.v3SiteKey, v2_site_key: challenge.v2SiteKey };
   });
 
-  registerEndpoint(app, twoFactorStatusEndpoint, async (_query, request) =>
-    security.twoFactorStatus(context, request),
+  registerEndpoint(app, twoFactorStatusEndpoint, async (_query, { viewer }) =>
+    security.twoFactorStatus(context, viewer),
   );
-  registerEndpoint(app, totpEnrollEndpoint, async ({ password }, request, reply) =>
+  registerEndpoint(app, totpEnrollEndpoint, async ({ password }, { request, reply }) =>
     security.enrollTotp(context, password, request, reply),
   );
-  registerEndpoint(app, totpConfirmEndpoint, async ({ code }, request, reply) =>
+  registerEndpoint(app, totpConfirmEndpoint, async ({ code }, { request, reply }) =>
     security.confirmTotp(context, code, request, reply),
   );
-  registerEndpoint(app, emailTwoFactorEnableEndpoint, async ({ password }, request, reply) =>
+  registerEndpoint(app, emailTwoFactorEnableEndpoint, async ({ password }, { request, reply }) =>
     security.enableEmailTwoFactor(context, password, request, reply),
   );
-  registerEndpoint(app, twoFactorDisableEndpoint, async ({ password }, request, reply) =>
+  registerEndpoint(app, twoFactorDisableEndpoint, async ({ password }, { request, reply }) =>
     security.disableTwoFactor(context, password, request, reply),
   );
   registerEndpoint(
     app,
     passwordChangeEndpoint,
-    async ({ current_password, new_password }, request, reply) => {
-      await security.changePassword(context, current_password, new_password, request, reply);
+    async ({ current_password, new_password }, { viewer, request, reply }) => {
+      await security.changePassword(context, viewer, current_password, new_password, request, reply);
       return true;
     },
   );
-  registerEndpoint(app, sessionListEndpoint, async (_query, request) =>
+  registerEndpoint(app, sessionListEndpoint, async (_query, { request }) =>
     security.listSessions(context, request),
   );
-  registerEndpoint(app, revokeOtherSessionsEndpoint, async (_query, request) => {
+  registerEndpoint(app, revokeOtherSessionsEndpoint, async (_query, { request }) => {
     await security.revokeOtherSessions(context, request);
     return true;
   });

@@ -20,7 +20,6 @@ import { appendSetCookie, authCall, authHeaders } from "../platform/auth/http.ts
 import { visitorIdOf } from "../platform/bootstrap/visitor-id.ts";
 import type { AppContext } from "../platform/context.ts";
 import { AppError } from "../platform/http/app-error.ts";
-import { ipKey } from "../platform/rate-limit/index.ts";
 import { authError, ruleError } from "./failures.ts";
 import { emailExists, saveSignupDetails } from "./repo.ts";
 
@@ -41,8 +40,7 @@ export async function registerWithEmail(
   // AUTH-139: a browser that was told it is underage stays refused.
   if (isUnderageBlocked(underageCookieValue(request.headers.cookie))) throw authError("UNDERAGE");
 
-  const perIp = await context.authLimits.signupPerIp.consume(ipKey(request.ip));
-  if (!perIp.allowed) throw authError("RATE_LIMITED", { retry_after_seconds: perIp.retryAfterSeconds });
+  // The per-address limit is the endpoint's declared policy (`signup`).
   if (context.botCheck.kind === "recaptcha") {
     const verdict = await context.botCheck.verify(query.recaptchaV3Token, {
       action: "web_auth",

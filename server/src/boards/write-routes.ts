@@ -25,7 +25,7 @@ import {
 } from "@corkboard/core/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { actingViewer } from "../business/index.ts";
-import { requireViewer } from "../platform/auth/viewer.ts";
+import type { Viewer } from "../platform/auth/viewer.ts";
 import { registerEndpoint } from "../platform/http/index.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { createBoard, deleteBoard, updateBoard } from "./board-writes.ts";
@@ -58,75 +58,68 @@ export function registerBoardWriteRoutes(app: FastifyInstance, urls: ImageUrls):
   });
 
   // Board and section calls may act as a business profile the viewer manages (ACCT-020).
-  const actor = (request: FastifyRequest, subjectId: string | undefined) =>
-    actingViewer(db, requireViewer(request), subjectId, urls);
+  const actor = (viewer: Viewer, subjectId: string | undefined) => actingViewer(db, viewer, subjectId, urls);
 
-  registerEndpoint(app, boardCreateEndpoint, async (query, request) =>
-    createBoard(deps, await actor(request, query.orbac_subject_id), query),
+  registerEndpoint(app, boardCreateEndpoint, async (query, { viewer }) =>
+    createBoard(deps, await actor(viewer, query.orbac_subject_id), query),
   );
-  registerEndpoint(app, boardUpdateEndpoint, async (query, request) =>
-    updateBoard(deps, await actor(request, query.orbac_subject_id), query),
+  registerEndpoint(app, boardUpdateEndpoint, async (query, { viewer }) =>
+    updateBoard(deps, await actor(viewer, query.orbac_subject_id), query),
   );
-  registerEndpoint(app, boardDeleteEndpoint, async (query, request) =>
-    deleteBoard(deps, await actor(request, query.orbac_subject_id), query.board_id),
-  );
-
-  registerEndpoint(app, boardPickerEndpoint, (query, request) =>
-    boardPicker(deps, requireViewer(request), query),
-  );
-  registerEndpoint(app, boardShortlistEndpoint, (query, request) =>
-    boardShortlist(deps, requireViewer(request), query.board_id, query.count),
-  );
-  registerEndpoint(app, boardSectionsRepinEndpoint, (query, request) =>
-    repinSections(deps, requireViewer(request), query.board_id),
+  registerEndpoint(app, boardDeleteEndpoint, async (query, { viewer }) =>
+    deleteBoard(deps, await actor(viewer, query.orbac_subject_id), query.board_id),
   );
 
-  registerEndpoint(app, sectionCreateEndpoint, async (query, request) =>
-    createSection(deps, await actor(request, query.orbac_subject_id), query),
+  registerEndpoint(app, boardPickerEndpoint, (query, { viewer }) => boardPicker(deps, viewer, query));
+  registerEndpoint(app, boardShortlistEndpoint, (query, { viewer }) =>
+    boardShortlist(deps, viewer, query.board_id, query.count),
   );
-  registerEndpoint(app, sectionUpdateEndpoint, async (query, request) =>
-    renameSection(deps, await actor(request, query.orbac_subject_id), query),
-  );
-  registerEndpoint(app, sectionDeleteEndpoint, async (query, request) =>
-    deleteSection(deps, await actor(request, query.orbac_subject_id), query.section_id),
+  registerEndpoint(app, boardSectionsRepinEndpoint, (query, { viewer }) =>
+    repinSections(deps, viewer, query.board_id),
   );
 
-  registerEndpoint(app, bulkEditEndpoint, (query, request) => bulkEdit(db, requireViewer(request), query));
-  registerEndpoint(app, bulkEditSelectAllEndpoint, (query, request) =>
-    bulkEditSelectAll(db, requireViewer(request), query),
+  registerEndpoint(app, sectionCreateEndpoint, async (query, { viewer }) =>
+    createSection(deps, await actor(viewer, query.orbac_subject_id), query),
   );
-  registerEndpoint(app, sectionEditEndpoint, (query, request) =>
-    moveIntoSection(db, requireViewer(request), query),
+  registerEndpoint(app, sectionUpdateEndpoint, async (query, { viewer }) =>
+    renameSection(deps, await actor(viewer, query.orbac_subject_id), query),
   );
-  registerEndpoint(app, sectionPinsDeleteEndpoint, (query, request) =>
-    moveOutOfSection(db, requireViewer(request), query),
+  registerEndpoint(app, sectionDeleteEndpoint, async (query, { viewer }) =>
+    deleteSection(deps, await actor(viewer, query.orbac_subject_id), query.section_id),
   );
 
-  registerEndpoint(app, shareSuggestionsEndpoint, (query, request) =>
-    shareSuggestions(deps, requireViewer(request), query.board_id),
+  registerEndpoint(app, bulkEditEndpoint, (query, { viewer }) => bulkEdit(db, viewer, query));
+  registerEndpoint(app, bulkEditSelectAllEndpoint, (query, { viewer }) =>
+    bulkEditSelectAll(db, viewer, query),
   );
-  registerEndpoint(app, shareSuggestionsTypeaheadEndpoint, (query, request) =>
-    shareTypeahead(deps, requireViewer(request), query),
+  registerEndpoint(app, sectionEditEndpoint, (query, { viewer }) => moveIntoSection(db, viewer, query));
+  registerEndpoint(app, sectionPinsDeleteEndpoint, (query, { viewer }) =>
+    moveOutOfSection(db, viewer, query),
   );
-  registerEndpoint(app, boardCollaboratorsEndpoint, (query, request) =>
-    boardPeople(deps, requireViewer(request), query.board_id),
+
+  registerEndpoint(app, shareSuggestionsEndpoint, (query, { viewer }) =>
+    shareSuggestions(deps, viewer, query.board_id),
   );
-  registerEndpoint(app, collaboratorRemoveEndpoint, (query, request) =>
-    removeCollaborator(deps, requireViewer(request), query),
+  registerEndpoint(app, shareSuggestionsTypeaheadEndpoint, (query, { viewer }) =>
+    shareTypeahead(deps, viewer, query),
   );
-  registerEndpoint(app, boardInviteCancelEndpoint, (query, request) =>
-    cancelInvite(deps, requireViewer(request), query),
+  registerEndpoint(app, boardCollaboratorsEndpoint, (query, { viewer }) =>
+    boardPeople(deps, viewer, query.board_id),
   );
-  registerEndpoint(app, boardInviteUsersEndpoint, (query, request) =>
-    inviteUsers(inviteDeps(request), requireViewer(request), query),
+  registerEndpoint(app, collaboratorRemoveEndpoint, (query, { viewer }) =>
+    removeCollaborator(deps, viewer, query),
   );
-  registerEndpoint(app, boardInviteEmailsEndpoint, (query, request) =>
-    inviteEmails(inviteDeps(request), requireViewer(request), query),
+  registerEndpoint(app, boardInviteCancelEndpoint, (query, { viewer }) => cancelInvite(deps, viewer, query));
+  registerEndpoint(app, boardInviteUsersEndpoint, (query, { viewer, request }) =>
+    inviteUsers(inviteDeps(request), viewer, query),
+  );
+  registerEndpoint(app, boardInviteEmailsEndpoint, (query, { viewer, request }) =>
+    inviteEmails(inviteDeps(request), viewer, query),
   );
   // The accept page reads its invite logged out too (the invitee may still have to sign up).
   registerEndpoint(app, boardInviteEndpoint, (query) => describeInvite(deps, query.token));
-  registerEndpoint(app, myBoardInvitesEndpoint, (_query, request) => myInvites(deps, requireViewer(request)));
-  registerEndpoint(app, boardInviteRespondEndpoint, (query, request) =>
-    respondToInvite(deps, requireViewer(request), query),
+  registerEndpoint(app, myBoardInvitesEndpoint, (_query, { viewer }) => myInvites(deps, viewer));
+  registerEndpoint(app, boardInviteRespondEndpoint, (query, { viewer }) =>
+    respondToInvite(deps, viewer, query),
   );
 }

@@ -6,7 +6,6 @@ import {
   pinBuilderGateEndpoint,
 } from "@corkboard/core/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requireViewer, viewerOf } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import { registerEndpoint } from "../platform/http/index.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
@@ -28,24 +27,23 @@ function requestLanguage(request: FastifyRequest, language: string | undefined):
 
 /** Business accounts, business profiles and the pin-builder gate (IMPL-017, ACCT-009…021, GATE-…). */
 export function registerBusinessRoutes(app: FastifyInstance, context: AppContext, urls: ImageUrls): void {
-  registerEndpoint(app, businessCreateEndpoint, async (query, request) =>
-    createBusiness(context.db, requireViewer(request), query),
+  registerEndpoint(app, businessCreateEndpoint, async (query, { viewer }) =>
+    createBusiness(context.db, viewer, query),
   );
 
-  registerEndpoint(app, businessConvertEndpoint, async (query, request) =>
-    convertToBusiness(context.db, requireViewer(request), query),
+  registerEndpoint(app, businessConvertEndpoint, async (query, { viewer }) =>
+    convertToBusiness(context.db, viewer, query),
   );
 
-  registerEndpoint(app, businessProfilesEndpoint, async (_query, request) =>
-    listProfiles(context.db, requireViewer(request), urls),
+  registerEndpoint(app, businessProfilesEndpoint, async (_query, { viewer }) =>
+    listProfiles(context.db, viewer, urls),
   );
 
-  registerEndpoint(app, businessProfileSwitchEndpoint, async ({ profile_id }, request) =>
-    switchProfile(context.db, requireViewer(request), profile_id, urls),
+  registerEndpoint(app, businessProfileSwitchEndpoint, async ({ profile_id }, { viewer }) =>
+    switchProfile(context.db, viewer, profile_id, urls),
   );
 
-  registerEndpoint(app, pinBuilderGateEndpoint, async (query, request) => {
-    const viewer = viewerOf(request);
+  registerEndpoint(app, pinBuilderGateEndpoint, async (query, { viewer, request }) => {
     const subject = query.orbac_subject_id;
     if (viewer && subject) await assertMayActAs(context.db, viewer, subject, urls);
     const isActingAs = viewer !== null && subject !== undefined && subject !== viewer.id;

@@ -1,7 +1,6 @@
 import { offsiteCheckEndpoint, offsiteRedirectQuerySchema } from "@corkboard/core/contract";
 import { BRAND_NAME, t } from "@corkboard/core/messages";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { viewerOf } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import { registerEndpoint } from "../platform/http/index.ts";
 import { checkOffsite, decideOffsite, type OffsiteSettings } from "./service.ts";
@@ -27,8 +26,8 @@ export function registerOffsiteRoutes(
     now: options.now ?? Date.now,
   };
 
-  registerEndpoint(app, offsiteCheckEndpoint, async (query, request) =>
-    checkOffsite(context.db, viewerOf(request), query, settings),
+  registerEndpoint(app, offsiteCheckEndpoint, async (query, { viewer }) =>
+    checkOffsite(context.db, viewer, query, settings),
   );
 
   app.get("/offsite/", { schema: { hide: true } }, async (request, reply) => {

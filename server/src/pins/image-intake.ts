@@ -4,6 +4,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import type { MediaUpload } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
+import { PIN_LIMITS } from "@corkboard/core/pins";
 import type { AppContext } from "../platform/context.ts";
 import { FetchError, safeFetchToFile } from "../platform/fetch/index.ts";
 import { AppError } from "../platform/http/app-error.ts";
@@ -17,7 +18,7 @@ import { type ImageRow, processImage, processImageFile } from "../platform/image
  */
 
 /** The upload cap (PIN-060): 209,715,200 bytes. */
-export const MAX_UPLOAD_BYTES = 209_715_200;
+export const MAX_UPLOAD_BYTES = PIN_LIMITS.imageBytesMax;
 /** How long fetching an image by URL may take, end to end. */
 const IMAGE_FETCH_TIMEOUT_MS = 30_000;
 

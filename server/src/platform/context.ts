@@ -5,7 +5,7 @@ import type { Database, OpenDatabase } from "./db/index.ts";
 import type { Experiments } from "./flags/index.ts";
 import type { PublicCache } from "./http/public-cache.ts";
 import type { ConfiguredMailer } from "./mail/index.ts";
-import type { AuthRateLimits, MailRateLimits } from "./rate-limit/index.ts";
+import type { AuthRateLimits, EndpointRateLimits, MailRateLimits } from "./rate-limit/index.ts";
 import type { ObjectStorage } from "./storage/index.ts";
 
 /** What every feature's routes and services are built from; one per app instance. */
@@ -20,6 +20,8 @@ export interface AppContext {
   experiments: Experiments;
   /** Named limits of the sign-in area (lockout, per-IP, signup, reset, MFA). */
   authLimits: AuthRateLimits;
+  /** The request-level limits endpoints name in their declaration (`rateLimit`). */
+  endpointLimits: EndpointRateLimits;
   /** Limits on mail people make us send to others (board invites). */
   mailLimits: MailRateLimits;
   /** better-auth, called through auth.api from our routes (platform/auth). */

@@ -6,7 +6,12 @@ import type { OpenDatabase } from "./db/index.ts";
 import { createExperiments, loadExperimentsConfig } from "./flags/index.ts";
 import { createPublicCache } from "./http/public-cache.ts";
 import { createMailer } from "./mail/index.ts";
-import { createAuthRateLimits, createLimiterStore, createMailRateLimits } from "./rate-limit/index.ts";
+import {
+  createAuthRateLimits,
+  createEndpointRateLimits,
+  createLimiterStore,
+  createMailRateLimits,
+} from "./rate-limit/index.ts";
 import { createStorage } from "./storage/index.ts";
 
 // A solved ALTCHA challenge stays spendable until it expires; remember it a little longer.
@@ -63,6 +68,7 @@ export async function createContext(
     mailer,
     experiments: createExperiments(loadExperimentsConfig(config.experiments)),
     authLimits,
+    endpointLimits: createEndpointRateLimits(limiterStore),
     mailLimits: createMailRateLimits(limiterStore),
     auth,
     botCheck,

@@ -1,4 +1,7 @@
+import type { AnyEndpoint } from "@corkboard/core/contract";
+import * as contract from "@corkboard/core/contract";
 import type { FastifyInstance } from "fastify";
+import { accountKey, ipKey } from "../platform/rate-limit/index.ts";
 import { csrfHeaders, type TestBrowser } from "./inject.ts";
 
 // The operations of the app's own OpenAPI document, for tests that sweep the whole API.
@@ -11,19 +14,42 @@ interface ApiOperation {
 interface ApiDocument {
   paths: Record<string, Partial<Record<string, ApiOperation>>>;
 }
-export type Operation = { path: string; method: string; operation: ApiOperation };
+/** One operation of the document, with the contract endpoint that declared it. */
+export type Operation = { path: string; method: string; operation: ApiOperation; endpoint: AnyEndpoint };
+
+/** Every endpoint the contract declares, by "METHOD path". */
+export function contractEndpoints(): Map<string, AnyEndpoint> {
+  const endpoints = (Object.values(contract) as unknown[]).filter(
+    (value): value is AnyEndpoint =>
+      typeof value === "object" &&
+      value !== null &&
+      "access" in value &&
+      "method" in value &&
+      "path" in value,
+  );
+  return new Map(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]));
+}
 
 /** Deleting the fixtures or logging out would make the calls after them shallower: they go last. */
 const goesLast = (path: string) => /delete|logout|revoke/i.test(path);
 
-/** Every operation of the app's API document; deletes and logging out come last. */
+/**
+ * Every operation of the app's API document, each with the contract endpoint that declared
+ * it (an operation no endpoint declares is an error: every route is one declaration);
+ * deletes and logging out come last.
+ */
 export function apiOperations(app: FastifyInstance): Operation[] {
   const document = app.swagger() as unknown as ApiDocument;
+  const declared = contractEndpoints();
   const methods = ["get", "post", "put", "delete", "patch"] as const;
   const found = Object.entries(document.paths).flatMap(([path, item]) =>
     methods.flatMap((method) => {
       const operation = item?.[method];
-      return operation ? [{ path, method: method.toUpperCase(), operation }] : [];
+      if (!operation) return [];
+      const endpoint = declared.get(`${method.toUpperCase()} ${path}`);
+      if (!endpoint)
+        throw new Error(`${method.toUpperCase()} ${path} is in the API document but not declared`);
+      return [{ path, method: method.toUpperCase(), operation, endpoint }];
     }),
   );
   return found.sort((a, b) => Number(goesLast(a.path)) - Number(goesLast(b.path)));
@@ -57,6 +83,22 @@ function asSegment(value: unknown): string {
   } catch {
     return "%ED%A0%80";
   }
+}
+
+/**
+ * Forgets what the operation's rate-limit policy counted for this caller, so a sweep that
+ * calls it hundreds of times still reaches the services (the limits have tests of their own).
+ */
+export async function resetRateLimit(
+  app: FastifyInstance,
+  op: Operation,
+  caller: { browser: TestBrowser; id?: string },
+): Promise<void> {
+  const policy = op.endpoint.rateLimit;
+  if (!policy) return;
+  const limiter = app.appContext.endpointLimits[policy];
+  await limiter.reset(ipKey(caller.browser.remoteAddress));
+  if (caller.id) await limiter.reset(accountKey(caller.id));
 }
 
 /** Calls an operation with `values` in its path, query and body (names it lacks are left out), as `browser`. */

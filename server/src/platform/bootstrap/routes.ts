@@ -10,7 +10,7 @@ export function registerBootstrapRoutes(
   context: AppContext,
   remembered: RememberedLookup,
 ): void {
-  registerEndpoint(app, bootstrapEndpoint, async (_query, request, reply) =>
+  registerEndpoint(app, bootstrapEndpoint, async (_query, { request, reply }) =>
     buildBootstrap(request, reply, context, remembered),
   );
 }

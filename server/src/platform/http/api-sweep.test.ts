@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdvertiser } from "../../advertisers/ads-test-kit.ts";
 import { signedInUser } from "../../pins/pins-test-kit.ts";
-import { apiOperations, callOperation, fieldsOf, type Operation } from "../../test/api-operations.ts";
+import {
+  apiOperations,
+  callOperation,
+  fieldsOf,
+  type Operation,
+  resetRateLimit,
+} from "../../test/api-operations.ts";
 import { buildBoard, buildImage, buildPin, buildSection, buildUser } from "../../test/factories.ts";
 import { csrfHeaders, TestBrowser, type TestEnvelope } from "../../test/inject.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
@@ -39,30 +45,11 @@ const FIELD_VALUES: readonly unknown[] = [
 ];
 
 /**
- * Writes a visitor without a session may make: signing up, in and out, the account recovery
- * and checks that come before them, and the tracking beacon. Every other write answers
- * UNAUTHORIZED.
- */
-const PUBLIC_WRITES = new Set<string>([
-  "/v3/register/exists/",
-  "/v3/email/validation/",
-  "/v3/register/",
-  "/resource/UserSessionResource/create/",
-  "/v3/login/",
-  "/v3/logout/",
-  "/v3/users/forgot_password/",
-  "/v3/users/password/reset/",
-  // The save-tracking beacon (PIN-042): logged as a count, nothing stored.
-  "/v3/pins/create_events/",
-]);
-
-/**
  * Writes that act only on the caller's own account, or make something new of the caller's
  * own, so another user may make them with the sweep's values. Every other write names the
  * sweeping user's board, pin, section or advertiser and must be refused to anyone else.
  */
 const OWN_SCOPE_WRITES = new Set<string>([
-  ...PUBLIC_WRITES,
   "/resource/BoardResource/create/",
   "/v3/business/create/",
   "/v3/business/convert/",
@@ -91,6 +78,7 @@ describe("every API operation, called with hostile input, without a session or b
 
   /** Calls as the signed-in user; answers a failure line for a 5xx, else null. */
   async function failureOf(op: Operation, values: Record<string, unknown>, label: string) {
+    await resetRateLimit(t.app, op, user);
     const response = await call(op, values, user.browser);
     return response.statusCode >= 500
       ? `${op.method} ${op.path} with ${label}: ${response.statusCode}`
@@ -131,9 +119,9 @@ describe("every API operation, called with hostile input, without a session or b
     expect(failures).toEqual([]);
   });
 
-  it("a logged-out visitor's valid write is UNAUTHORIZED, but for signing in and what precedes it", async () => {
+  it("a logged-out visitor's valid call is UNAUTHORIZED wherever the contract's access is not public", async () => {
     const answers: string[] = [];
-    for (const op of operations.filter((op) => op.method !== "GET" && !PUBLIC_WRITES.has(op.path))) {
+    for (const op of operations.filter((op) => op.endpoint.access !== "public")) {
       const response = await call(op, valid, new TestBrowser(t.app));
       const code = (response.json() as TestEnvelope).resource_response.error?.code ?? "ok";
       if (code !== "UNAUTHORIZED") answers.push(`${op.method} ${op.path}: ${response.statusCode} ${code}`);
@@ -144,7 +132,9 @@ describe("every API operation, called with hostile input, without a session or b
   it("another signed-in user's valid writes on the sweeper's boards, pins, sections and advertiser are all refused", async () => {
     const stranger = await signedInUser(t, "stranger");
     const accepted: string[] = [];
-    for (const op of operations.filter((op) => op.method !== "GET" && !OWN_SCOPE_WRITES.has(op.path))) {
+    const publicOrOwn = (op: Operation) => op.endpoint.access === "public" || OWN_SCOPE_WRITES.has(op.path);
+    for (const op of operations.filter((op) => op.method !== "GET" && !publicOrOwn(op))) {
+      await resetRateLimit(t.app, op, stranger);
       const response = await call(op, valid, stranger.browser);
       const code = (response.json() as TestEnvelope).resource_response.error?.code ?? "ok";
       if (response.statusCode < 400) accepted.push(`${op.method} ${op.path}: ${response.statusCode} ${code}`);

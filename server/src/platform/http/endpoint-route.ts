@@ -1,74 +1,137 @@
-import { type Endpoint, envelopeSchema, failureEnvelopeSchema } from "@corkboard/core/contract";
+import {
+  type AnyEndpoint,
+  type Endpoint,
+  type EndpointAccess,
+  envelopeSchema,
+  failureEnvelopeSchema,
+} from "@corkboard/core/contract";
+import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { viewerOf } from "../auth/viewer.ts";
+import { type Viewer, viewerOf } from "../auth/viewer.ts";
 import { type CachedBody, cachedBody, preferredEncoding } from "./cached-body.ts";
+import { checkAccess } from "./endpoint-access.ts";
+import { describeRules } from "./endpoint-docs.ts";
+import { enforceRateLimit } from "./endpoint-rate-limit.ts";
 import { ok } from "./envelope-plugin.ts";
 
-/** How a route may be served. */
-export interface EndpointOptions {
-  /**
-   * The answer to a logged-out visitor depends only on the URL, so it may come from the
-   * public cache (platform/http/public-cache.ts). Signed-in viewers always get fresh data.
-   */
-  cacheForLoggedOut?: boolean;
-  /** A zod schema for the path's parameters (`/…/:advertiserId/…`): a malformed id is INVALID_INPUT. */
-  params?: z.ZodType;
+/** The viewer a handler gets: a person for every access level but `public`. */
+export type ViewerFor<A extends EndpointAccess> = A extends "public" ? Viewer | null : Viewer;
+
+/** What a handler is called with besides its validated input. */
+export interface EndpointCall<P, A extends EndpointAccess> {
+  /** The viewer, already checked against the endpoint's access level. */
+  viewer: ViewerFor<A>;
+  /** The validated path parameters. */
+  params: P extends z.ZodType ? z.output<P> : undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
 }
 
+/** A handler: validated input in, the answer's data out (the registrar wraps the envelope). */
+export type EndpointHandler<Q extends z.ZodType, D extends z.ZodType, P, A extends EndpointAccess> = (
+  input: z.output<Q>,
+  call: EndpointCall<P, A>,
+) => Promise<z.input<D>>;
+
 /**
- * Registers one contract endpoint: the query is validated by its zod schema, the answer is
- * wrapped in the envelope, and the OpenAPI document learns both from the same schemas.
+ * Registers one contract endpoint (DESIGN §6, "an endpoint is one declaration"). What the
+ * declaration says is applied here, in one fixed order, so no handler repeats it:
+ * rate limit → authenticate (access level) → validate (zod: params, query or body) →
+ * handler → envelope. Logged-out answers of `cache: "loggedOut"` endpoints come from the
+ * public cache. The OpenAPI entry comes from the same declaration, rules included.
  */
-export function registerEndpoint<Q extends z.ZodType, D extends z.ZodType>(
-  app: FastifyInstance,
-  endpoint: Endpoint<Q, D>,
-  handler: (query: z.output<Q>, request: FastifyRequest, reply: FastifyReply) => Promise<z.input<D>>,
-  options: EndpointOptions = {},
-): void {
+export function registerEndpoint<
+  Q extends z.ZodType,
+  D extends z.ZodType,
+  P extends z.ZodType | undefined,
+  A extends EndpointAccess,
+>(app: FastifyInstance, endpoint: Endpoint<Q, D, P, A>, handler: EndpointHandler<Q, D, P, A>): void {
+  const any = endpoint as unknown as AnyEndpoint;
   const responseSchema = envelopeSchema(endpoint.data);
   const cache = app.appContext.publicCache;
-  const useCache = options.cacheForLoggedOut === true && cache.enabled;
-  // Reads take their input from the query string; writes from a JSON body (DESIGN §4).
+  const useCache = endpoint.cache === "loggedOut" && cache.enabled;
   const isRead = endpoint.method === "GET";
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
-      ...(options.params ? { params: options.params } : {}),
-      ...(isRead ? { querystring: endpoint.query } : { body: endpoint.query }),
-      response: { 200: responseSchema, "4xx": failureEnvelopeSchema },
-    },
-    // A write "with no payload" (AUTH-214) may come without a body at all: that is {}.
-    preValidation: isRead
-      ? undefined
-      : async (request) => {
-          request.body ??= {};
-        },
-    // A hit is answered before the query is even parsed: the entry exists only because this
-    // exact URL passed validation when it was filled.
-    onRequest: useCache
-      ? async (request, reply) => {
-          if (viewerOf(request) !== null) return;
-          const cached = cache.peek(request.url);
-          if (cached) return sendCached(request, reply, cached, true);
-        }
-      : undefined,
-    handler: async (request, reply) => {
-      const query = (isRead ? request.query : request.body) as z.output<Q>;
-      if (!useCache || viewerOf(request) !== null) return ok(await handler(query, request, reply));
-      const { value, hit } = await cache.get(request.url, async () =>
-        // Validated once per cache fill, exactly as the route's serializer would.
-        cachedBody(
-          Buffer.from(JSON.stringify(responseSchema.parse(ok(await handler(query, request, reply))))),
-        ),
-      );
-      return sendCached(request, reply, value, hit);
-    },
+  const isJsonBody = !isRead && endpoint.body !== "multipart";
+  const limits = app.appContext.endpointLimits;
+
+  const call = (request: FastifyRequest, reply: FastifyReply) => {
+    const input = (isJsonBody ? request.body : isRead ? request.query : {}) as z.output<Q>;
+    return handler(input, {
+      viewer: viewerOf(request) as ViewerFor<A>,
+      params: request.params as EndpointCall<P, A>["params"],
+      request,
+      reply,
+    });
+  };
+
+  const define = (scope: FastifyInstance) =>
+    scope.withTypeProvider<ZodTypeProvider>().route({
+      method: endpoint.method,
+      url: toFastifyPath(endpoint.path),
+      ...(endpoint.bodyLimit && isJsonBody ? { bodyLimit: endpoint.bodyLimit } : {}),
+      schema: {
+        summary: endpoint.summary,
+        description: describeRules(any),
+        tags: [endpoint.tag],
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(isRead ? { querystring: endpoint.query } : isJsonBody ? { body: endpoint.query } : {}),
+        ...(endpoint.body === "multipart" ? { consumes: ["multipart/form-data"] } : {}),
+        response:
+          endpoint.reply === "bytes"
+            ? { "4xx": failureEnvelopeSchema }
+            : { 200: responseSchema, "4xx": failureEnvelopeSchema },
+      },
+      // A cache hit is answered before anything else: the entry exists only because this exact
+      // URL passed every step below when it was filled, and cached endpoints are public.
+      onRequest: useCache
+        ? async (request, reply) => {
+            if (viewerOf(request) !== null) return;
+            const cached = cache.peek(request.url);
+            if (cached) return sendCached(request, reply, cached, true);
+          }
+        : undefined,
+      // The fixed order, before validation: rate limit, then who is asking.
+      preValidation: async (request, reply) => {
+        // A write "with no payload" (AUTH-214) may come without a body at all: that is {}.
+        if (isJsonBody) request.body ??= {};
+        if (endpoint.rateLimit) await enforceRateLimit(limits, any, request, reply);
+        checkAccess(endpoint.access, viewerOf(request));
+      },
+      handler: async (request, reply) => {
+        if (endpoint.reply === "bytes") return call(request, reply);
+        if (!useCache || viewerOf(request) !== null) return ok(await call(request, reply));
+        const { value, hit } = await cache.get(request.url, async () =>
+          // Validated once per cache fill, exactly as the route's serializer would.
+          cachedBody(Buffer.from(JSON.stringify(responseSchema.parse(ok(await call(request, reply)))))),
+        );
+        return sendCached(request, reply, value, hit);
+      },
+    });
+
+  if (endpoint.body !== "multipart") {
+    define(app);
+    return;
+  }
+  // Multipart parsing for this route alone: one file, up to the declared body limit.
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: {
+        fileSize: endpoint.bodyLimit ?? 10 * 1024 * 1024,
+        files: 1,
+        fields: 10,
+        fieldSize: 1024,
+        parts: 12,
+      },
+    });
+    define(scope);
   });
+}
+
+/** The contract writes path parameters `{name}` (as OpenAPI does); Fastify wants `:name`. */
+export function toFastifyPath(path: string): string {
+  return path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ":$1");
 }
 
 /**

@@ -1,4 +1,5 @@
 export * from "./auth-limits.ts";
+export * from "./endpoint-limits.ts";
 export * from "./limit-keys.ts";
 export * from "./limiter.ts";
 export * from "./limiter-store.ts";

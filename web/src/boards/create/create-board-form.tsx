@@ -28,11 +28,7 @@ export interface CreateBoardFormProps {
 
 /** GET /v3/pins/{id}/board_title_suggestions/ (BOARD-042); the id is a path segment. */
 function fetchTitleSuggestions(pinId: string, signal: AbortSignal): Promise<{ title: string }[]> {
-  const endpoint = {
-    ...boardTitleSuggestionsEndpoint,
-    path: boardTitleSuggestionsEndpoint.path.replace("{id}", encodeURIComponent(pinId)),
-  } as AnyEndpoint;
-  return fetchEndpoint(endpoint, {} as never, { signal }) as Promise<{ title: string }[]>;
+  return fetchEndpoint(boardTitleSuggestionsEndpoint, {}, { signal, params: { id: pinId } });
 }
 
 /** The words under the form after a failed create (BOARD-041). */

@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointData, EndpointQuery } from "@corkboard/core/contract";
+import { type Endpoint, type EndpointData, type EndpointQuery, fillPath } from "@corkboard/core/contract";
 import type { z } from "zod";
 import { ApiError, errorCodeOf, errorDetailsOf, NetworkError } from "./api-error.ts";
 
@@ -8,6 +8,8 @@ export type AnyEndpoint = Endpoint<z.ZodType, z.ZodType>;
 /** Options of one call. */
 export interface FetchOptions {
   signal?: AbortSignal | undefined;
+  /** Values of the path's `{name}` parameters. */
+  params?: Readonly<Record<string, string>> | undefined;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -21,10 +23,15 @@ export function toSearchParams(query: Record<string, unknown>): URLSearchParams 
   return params;
 }
 
-/** The URL of a call: the endpoint's path with its query string. */
-export function endpointUrl(endpoint: AnyEndpoint, query: Record<string, unknown>): string {
+/** The URL of a call: the endpoint's path (parameters filled) with its query string. */
+export function endpointUrl(
+  endpoint: AnyEndpoint,
+  query: Record<string, unknown>,
+  params?: Readonly<Record<string, string>>,
+): string {
+  const path = params ? fillPath(endpoint.path, params) : endpoint.path;
   const search = toSearchParams(query).toString();
-  return search ? `${endpoint.path}?${search}` : endpoint.path;
+  return search ? `${path}?${search}` : path;
 }
 
 function csrfToken(): string | undefined {
@@ -46,7 +53,7 @@ export async function fetchEndpoint<E extends AnyEndpoint>(
   const token = isRead ? undefined : csrfToken();
   let response: Response;
   try {
-    response = await fetch(isRead ? endpointUrl(endpoint, values) : endpoint.path, {
+    response = await fetch(endpointUrl(endpoint, isRead ? values : {}, options.params), {
       method: endpoint.method,
       credentials: "same-origin",
       headers: {

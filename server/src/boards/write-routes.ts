@@ -24,8 +24,8 @@ import {
   shareSuggestionsTypeaheadEndpoint,
 } from "@corkboard/core/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { actingViewer } from "../business/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
+import type { AppContext } from "../platform/context.ts";
 import { registerEndpoint } from "../platform/http/index.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { createBoard, deleteBoard, updateBoard } from "./board-writes.ts";
@@ -43,11 +43,23 @@ import { boardPicker, boardShortlist, repinSections } from "./picker.ts";
 import { createSection, deleteSection, renameSection } from "./sections.ts";
 
 /**
+ * The viewer a board or section call acts as: the viewer, or a business profile they manage
+ * named by `orbac_subject_id` (ACCT-020). The business feature answers it, wired by the
+ * composition root (boards must not depend on business, which depends on boards' users).
+ */
+export type ActingViewer = (viewer: Viewer, subjectId: string | undefined) => Promise<Viewer>;
+
+/**
  * Board management, the picker, sections, collaborators and moves (seed 001 §7, IMPL-027,
  * IMPL-028). Every call needs a signed-in viewer; access is checked in the services.
  */
-export function registerBoardWriteRoutes(app: FastifyInstance, urls: ImageUrls): void {
-  const { db, mailer, config, mailLimits } = app.appContext;
+export function registerBoardWriteRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  urls: ImageUrls,
+  actingViewer: ActingViewer,
+): void {
+  const { db, mailer, config, mailLimits } = context;
   const deps = { db, urls };
   const inviteDeps = (request: FastifyRequest): InviteDeps => ({
     ...deps,
@@ -58,7 +70,7 @@ export function registerBoardWriteRoutes(app: FastifyInstance, urls: ImageUrls):
   });
 
   // Board and section calls may act as a business profile the viewer manages (ACCT-020).
-  const actor = (viewer: Viewer, subjectId: string | undefined) => actingViewer(db, viewer, subjectId, urls);
+  const actor = actingViewer;
 
   registerEndpoint(app, boardCreateEndpoint, async (query, { viewer }) =>
     createBoard(deps, await actor(viewer, query.orbac_subject_id), query),

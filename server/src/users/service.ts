@@ -1,5 +1,5 @@
 import type { UserProfile } from "@corkboard/core/contract";
-import type { BoardReadService } from "../boards/service.ts";
+import type { BoardReadService } from "../boards/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { notFound } from "../platform/http/app-error.ts";

@@ -10,7 +10,7 @@ import { boardTitleSuggestionsEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { type AnyEndpoint, fetchEndpoint } from "../../platform/api/index.ts";
+import { fetchEndpoint } from "../../platform/api/index.ts";
 import { Button, showToast, TextField } from "../../ui/index.ts";
 import { createBoard, inviteCollaborators, type PickerBoardItem } from "../picker/board-calls.ts";
 import { serverErrorOf } from "../picker/error-text.ts";

@@ -1,4 +1,4 @@
-import { advertiserPath, businessConvertPath } from "@corkboard/core/ads";
+import { advertiserPath, businessConvertPath, type PromotedPin } from "@corkboard/core/ads";
 import { pinEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { Link, useLocation } from "wouter";
@@ -7,7 +7,6 @@ import { useEndpoint } from "../../platform/api/index.ts";
 import { getBootstrap } from "../../platform/bootstrap/index.ts";
 import { useSearchParams } from "../../platform/navigation/navigation.ts";
 import { buttonClass, Spinner } from "../../ui/index.ts";
-import type { PromotedPin } from "./form-model.ts";
 import { PinSelectionModal, promotedPinOf } from "./pin-selection-modal.tsx";
 import { QuickPromoteEditor } from "./quick-promote-flow.tsx";
 

@@ -1,11 +1,10 @@
-import { type AuthModalType, INITIAL_CONSENT_STATE } from "@corkboard/core/auth";
+import { type AuthModalType, INITIAL_CONSENT_STATE, type LoginCredentials } from "@corkboard/core/auth";
 import { useState } from "react";
 import type { AuthFlowOptions, AuthPresentation } from "./auth-options.ts";
 import { ConsentsStep } from "./consents-step.tsx";
 import { registerAuthMessages } from "./register-messages.ts";
 import { type SignupFields, SignupForm } from "./signup-form.tsx";
 import { UnderageStep } from "./underage-step.tsx";
-import type { Credentials } from "./use-login.ts";
 import { type SignupView, useSignupFlow } from "./use-signup-flow.ts";
 
 registerAuthMessages();
@@ -14,9 +13,9 @@ interface SignupFlowProps {
   step: AuthModalType;
   onStep: (step: SignupView) => void;
   /** Email and password are shared with the login form, so toggling keeps them. */
-  credentials: Credentials;
-  onCredentials: (credentials: Credentials) => void;
-  onSwitchToLogin: (credentials: Credentials, submit: boolean) => void;
+  credentials: LoginCredentials;
+  onCredentials: (credentials: LoginCredentials) => void;
+  onSwitchToLogin: (credentials: LoginCredentials, submit: boolean) => void;
   options: AuthFlowOptions;
   presentation: AuthPresentation;
   onToggle: () => void;

@@ -3,6 +3,7 @@ import {
   type ConsentState,
   calendarDateAt,
   isUnderageBlocked,
+  type LoginCredentials,
   nextSignupStep,
   normalizeEmail,
   type SignupAnswers,
@@ -25,7 +26,6 @@ import { getBootstrap, isExperimentOn } from "../platform/bootstrap/index.ts";
 import { pageLoad } from "../platform/navigation/page-load.ts";
 import { showToast } from "../ui/index.ts";
 import type { AuthFlowOptions } from "./auth-options.ts";
-import type { Credentials } from "./use-login.ts";
 
 /** The steps of the signup family the flow can move to. */
 export type SignupView = "signup" | "consents" | "UnderageConfirmation";
@@ -34,7 +34,7 @@ interface UseSignupFlowOptions {
   options: AuthFlowOptions;
   onStep: (step: SignupView) => void;
   /** The email has an account: log in with what was typed (AUTH-095). */
-  onSwitchToLogin: (credentials: Credentials, submit: boolean) => void;
+  onSwitchToLogin: (credentials: LoginCredentials, submit: boolean) => void;
 }
 
 /** Where the signup time is kept for the signup redirect (AUTH-062). */

@@ -1,5 +1,12 @@
-import { type AuthModalType, INITIAL_CONSENT_STATE, type LoginCredentials } from "@corkboard/core/auth";
-import { useState } from "react";
+import {
+  type AuthModalType,
+  INITIAL_CONSENT_STATE,
+  type LoginCredentials,
+  type SignupNotice,
+} from "@corkboard/core/auth";
+import { t } from "@corkboard/core/messages";
+import { type ReactNode, useState } from "react";
+import { Button } from "../ui/index.ts";
 import type { AuthFlowOptions, AuthPresentation } from "./auth-options.ts";
 import { ConsentsStep } from "./consents-step.tsx";
 import { registerAuthMessages } from "./register-messages.ts";
@@ -22,6 +29,18 @@ interface SignupFlowProps {
   onLeave?: (() => void) | undefined;
 }
 
+/** A notice that stays until the visitor dismisses it (a rate limit's wait, D-027). */
+function NoticeAlert({ notice, onDismiss }: { notice: SignupNotice; onDismiss: () => void }) {
+  return (
+    <div className="cb-auth-alert" role="alert">
+      <p>{t(notice.messageKey, notice.values)}</p>
+      <Button variant="tertiary" onClick={onDismiss}>
+        {t("shell.dismiss")}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The signup family of steps — form, consents, underage confirmation — kept in one mounted
  * component so the flow's answers and the birthday survive moving between them. Loaded
@@ -40,9 +59,16 @@ export function SignupFlow(props: SignupFlowProps) {
     birthday,
   };
   const values = { email: fields.email, password: fields.password, birthday };
+  const notice = flow.notice ? <NoticeAlert notice={flow.notice} onDismiss={flow.dismissNotice} /> : null;
+  const withNotice = (content: ReactNode) => (
+    <>
+      {notice}
+      {content}
+    </>
+  );
 
   if (step === "consents") {
-    return (
+    return withNotice(
       <ConsentsStep
         initial={consents}
         pending={flow.pending}
@@ -51,7 +77,7 @@ export function SignupFlow(props: SignupFlowProps) {
           void flow.run(values, state);
         }}
         onBack={() => onStep("signup")}
-      />
+      />,
     );
   }
   if (step === "UnderageConfirmation") {
@@ -66,7 +92,7 @@ export function SignupFlow(props: SignupFlowProps) {
       />
     );
   }
-  return (
+  return withNotice(
     <SignupForm
       fields={fields}
       onFields={(next) => {
@@ -83,6 +109,6 @@ export function SignupFlow(props: SignupFlowProps) {
       next={props.options.next}
       onToggle={props.onToggle}
       onLeave={props.onLeave}
-    />
+    />,
   );
 }

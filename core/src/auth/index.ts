@@ -9,6 +9,7 @@ export * from "./email-domains.ts";
 export * from "./email-signup.ts";
 export * from "./email-suggestion.ts";
 export * from "./login-errors.ts";
+export * from "./login-flow-state.ts";
 export * from "./mfa.ts";
 export * from "./names.ts";
 export * from "./password.ts";

@@ -1,3 +1,4 @@
+import type { BotCheckAnswer } from "@corkboard/core/auth";
 import { botCheckChallengeEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { useEffect, useRef, useState } from "react";
@@ -5,7 +6,6 @@ import { fetchEndpoint } from "../platform/api/index.ts";
 import { type AltchaChallenge, altchaPayload, solveAltcha } from "./altcha-solver.ts";
 import { recordLocalBotCheck } from "./bot-check-stamps.ts";
 import { loadRecaptcha, recaptchaV3Token } from "./recaptcha.ts";
-import type { BotCheckAnswer } from "./use-login.ts";
 import "./human-check.css";
 
 type CheckState = "working" | "widget" | "failed";

@@ -2,13 +2,17 @@ import {
   type AuthField,
   type ConsentState,
   calendarDateAt,
+  isSignupRateLimited,
   isUnderageBlocked,
+  type LoginCredentials,
   nextSignupStep,
   normalizeEmail,
   type SignupAnswers,
   type SignupFormValues,
+  type SignupNotice,
   type SignupStep,
   signupErrorUi,
+  signupRateLimitNotice,
   signupRedirectPath,
   underageCookieValue,
 } from "@corkboard/core/auth";
@@ -25,7 +29,6 @@ import { getBootstrap, isExperimentOn } from "../platform/bootstrap/index.ts";
 import { pageLoad } from "../platform/navigation/page-load.ts";
 import { showToast } from "../ui/index.ts";
 import type { AuthFlowOptions } from "./auth-options.ts";
-import type { Credentials } from "./use-login.ts";
 
 /** The steps of the signup family the flow can move to. */
 export type SignupView = "signup" | "consents" | "UnderageConfirmation";
@@ -34,7 +37,7 @@ interface UseSignupFlowOptions {
   options: AuthFlowOptions;
   onStep: (step: SignupView) => void;
   /** The email has an account: log in with what was typed (AUTH-095). */
-  onSwitchToLogin: (credentials: Credentials, submit: boolean) => void;
+  onSwitchToLogin: (credentials: LoginCredentials, submit: boolean) => void;
 }
 
 /** Where the signup time is kept for the signup redirect (AUTH-062). */
@@ -68,7 +71,16 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
   );
   const [pending, setPending] = useState(false);
   const [emailExists, setEmailExists] = useState<boolean | undefined>(undefined);
+  // A rate-limit message stays until dismissed: in a toast it was gone before it was read.
+  const [notice, setNotice] = useState<SignupNotice | null>(null);
   const [, navigate] = useLocation();
+
+  /** Shows the rate-limit notice for an answer over the address's limit; true when it was one. */
+  function rateLimited(error: unknown): boolean {
+    if (!(error instanceof ApiError) || !isSignupRateLimited(error.code, error.status)) return false;
+    setNotice(signupRateLimitNotice(error.context.retry_after_seconds));
+    return true;
+  }
 
   async function answer(call: Extract<SignupStep, { kind: "call" }>["call"], email: string) {
     if (call === "ssoInfo") return { sso: null }; // No SSO providers on this instance yet: never SSO.
@@ -99,8 +111,12 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
       const ui = signupErrorUi(error.code, {
         serverMessage: serverText(error),
         underageCookie: cookieBefore,
+        httpStatus: error.status,
+        retryAfterSeconds: error.context.retry_after_seconds,
       });
-      if (ui.kind === "field") setErrors({ [ui.field]: ui.serverMessage ?? t(ui.messageKey, ui.values) });
+      if (ui.kind === "rateLimited") setNotice(ui);
+      else if (ui.kind === "field")
+        setErrors({ [ui.field]: ui.serverMessage ?? t(ui.messageKey, ui.values) });
       else if (ui.kind === "underageConfirmation") onStep("UnderageConfirmation");
       else if (ui.kind === "blocked") setBlocked(ui.messageKey);
       else if (ui.kind === "switchToLogin")
@@ -120,6 +136,7 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
   }
 
   async function emailCheckFailed(error: unknown) {
+    if (rateLimited(error)) return;
     // AUTH-176: the server's words for a bad email, else the seed's format message.
     if (error instanceof ApiError) {
       const bad = error.code === "EMAIL_INVALID" || error.code === "INVALID_INPUT";
@@ -153,7 +170,7 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
             };
           } catch (error) {
             if (step.call === "emailExists") await emailCheckFailed(error);
-            else showToast(errorMessage(error), "error");
+            else if (!rateLimited(error)) showToast(errorMessage(error), "error");
             return;
           }
           continue;
@@ -176,5 +193,5 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
     }
   }
 
-  return { run, errors, blocked, pending, emailExists };
+  return { run, errors, blocked, pending, emailExists, notice, dismissNotice: () => setNotice(null) };
 }

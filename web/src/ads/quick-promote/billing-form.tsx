@@ -3,13 +3,13 @@ import {
   currencyForCountry,
   formatAdAmount,
   minDailyBudget,
+  type QuickPromoteForm,
   recommendedDailyBudget,
 } from "@corkboard/core/ads";
 import { t } from "@corkboard/core/messages";
 import { useId } from "react";
 import { TextField } from "../../ui/index.ts";
 import type { FieldErrors } from "./field-errors.ts";
-import type { QuickPromoteForm } from "./form-model.ts";
 
 interface BillingFormProps {
   form: QuickPromoteForm;

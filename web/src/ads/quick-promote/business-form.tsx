@@ -2,6 +2,7 @@ import {
   AGE_BUCKETS,
   CAMPAIGN_NAME_MAX,
   clipCampaignName,
+  type QuickPromoteForm,
   quickPromoteObjective,
   TARGET_GENDERS,
 } from "@corkboard/core/ads";
@@ -9,7 +10,6 @@ import { type MessageKey, t } from "@corkboard/core/messages";
 import { Button, TextField } from "../../ui/index.ts";
 import { ChoiceGroup } from "./choice-group.tsx";
 import type { FieldErrors } from "./field-errors.ts";
-import type { QuickPromoteForm } from "./form-model.ts";
 
 /**
  * Topic ids typed as a comma-separated list (ADS-019): trimmed, spaces as underscores, blanks

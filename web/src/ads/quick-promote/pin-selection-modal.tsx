@@ -1,10 +1,9 @@
-import { QUICK_PROMOTE_MODAL_WIDTHS } from "@corkboard/core/ads";
+import { type PromotedPin, QUICK_PROMOTE_MODAL_WIDTHS } from "@corkboard/core/ads";
 import { boardFeedEndpoint, type PinSummary, userBoardsEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { useId, useState } from "react";
 import { useEndpoint } from "../../platform/api/index.ts";
 import { Modal, Spinner } from "../../ui/index.ts";
-import type { PromotedPin } from "./form-model.ts";
 
 /** A pin of a grid as the quick-promote screens use it. */
 export function promotedPinOf(pin: Pick<PinSummary, "id" | "title" | "link" | "images">): PromotedPin {

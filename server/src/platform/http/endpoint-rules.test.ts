@@ -53,7 +53,9 @@ describe("endpoint declarations", () => {
     for (const endpoint of contractEndpoints().values()) {
       expect(endpoint.path, endpoint.path).not.toMatch(/\/:/);
       const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      const declared = endpoint.params ? Object.keys((endpoint.params as unknown as { shape: object }).shape) : [];
+      const declared = endpoint.params
+        ? Object.keys((endpoint.params as unknown as { shape: object }).shape)
+        : [];
       expect(declared.sort(), endpoint.path).toEqual(names.sort());
     }
   });

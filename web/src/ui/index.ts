@@ -1,6 +1,6 @@
 export { Avatar, avatarColorClass, avatarLetter } from "./avatar/avatar.tsx";
 export { Button, ButtonLink, type ButtonVariant, buttonClass } from "./button/button.tsx";
-export { Checkbox, Radio } from "./checkbox/checkbox.tsx";
+export { Checkbox, Radio, Switch } from "./checkbox/checkbox.tsx";
 export {
   ConfirmDialog,
   type ConfirmDialogProps,

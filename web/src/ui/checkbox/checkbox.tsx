@@ -3,20 +3,32 @@ import { classes, FieldMessages, type FieldProps, useFieldIds } from "../field/f
 import "../text-field/text-field.css";
 import "./checkbox.css";
 
-type ChoiceInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & FieldProps;
+type ChoiceInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type" | "role"> & FieldProps;
 
 interface ChoiceProps extends ChoiceInputProps {
   type: "checkbox" | "radio";
+  /** A checkbox drawn and announced as an on/off switch. */
+  role?: "switch";
 }
 
 /** A native checkbox or radio with its label beside it and its lines tied by aria-describedby. */
-function Choice({ type, label, hideLabel = false, error, description, className, ...input }: ChoiceProps) {
+function Choice({
+  type,
+  role,
+  label,
+  hideLabel = false,
+  error,
+  description,
+  className,
+  ...input
+}: ChoiceProps) {
   const ids = useFieldIds({ error, description });
   return (
-    <div className={classes("cb-choice", className)}>
+    <div className={classes("cb-choice", role === "switch" && "cb-choice--switch", className)}>
       <input
         id={ids.id}
         type={type}
+        role={role}
         className="cb-choice__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
@@ -51,4 +63,12 @@ export function Checkbox(props: ChoiceInputProps) {
  */
 export function Radio(props: ChoiceInputProps) {
   return <Choice type="radio" {...props} />;
+}
+
+/**
+ * An on/off switch (a native checkbox with the switch role): Space flips it, the label
+ * flips it too, and it is announced as on or off.
+ */
+export function Switch(props: ChoiceInputProps) {
+  return <Choice type="checkbox" role="switch" {...props} />;
 }

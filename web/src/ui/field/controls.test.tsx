@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Checkbox, Radio } from "../checkbox/checkbox.tsx";
+import { Checkbox, Radio, Switch } from "../checkbox/checkbox.tsx";
 import { RadioGroup } from "../radio/radio-group.tsx";
 import { Select } from "../select/select.tsx";
 import { TextArea } from "../text-area/text-area.tsx";
@@ -96,6 +96,20 @@ describe("form controls", () => {
     fireEvent.click(screen.getByLabelText("Set an end date"));
     expect(end?.checked).toBe(true);
     expect(description(group)).toEqual(["Pick an end date"]);
+  });
+
+  it("Switch: a checkbox announced as a switch; a disabled one stays as it is", () => {
+    render(
+      <>
+        <Switch label="Keep this board secret" defaultChecked={false} />
+        <Switch label="Protected board" checked disabled readOnly />
+      </>,
+    );
+    const secret = screen.getByRole("switch", { name: "Keep this board secret" }) as HTMLInputElement;
+    fireEvent.click(secret);
+    expect(secret.checked).toBe(true);
+    const locked = screen.getByRole("switch", { name: "Protected board" }) as HTMLInputElement;
+    expect(locked.disabled && locked.checked).toBe(true);
   });
 
   it("Radio: a single labelled radio for choices laid out in several places", () => {

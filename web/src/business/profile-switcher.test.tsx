@@ -117,11 +117,14 @@ describe("business profile switcher", () => {
     expect(await screen.findByRole("button", { name: "Switch profile, now Zebra Goods" })).toBeTruthy();
     expect(screen.getByText("Acting as Zebra Goods")).toBeTruthy();
     expect(api.to("/vx/business_access/switch/")[0]?.body).toEqual({ profile_id: "2" });
-    expect(JSON.parse(sessionStorage.getItem("cb_business_profile") ?? "{}")).toEqual({
-      userId: "1",
-      activeId: "2",
-      visible: true,
-    });
+    // Kept by an effect after the render that shows the switch.
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem("cb_business_profile") ?? "{}")).toEqual({
+        userId: "1",
+        activeId: "2",
+        visible: true,
+      }),
+    );
     first.unmount();
     open();
     expect(await screen.findByRole("button", { name: "Switch profile, now Zebra Goods" })).toBeTruthy();

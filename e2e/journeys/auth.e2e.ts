@@ -82,7 +82,7 @@ describe("sign-in journeys", () => {
 
   async function logOut(page: Page) {
     await page.getByRole("button", { name: /^Account options for / }).click();
-    await page.getByRole("button", { name: "Log out", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Log out", exact: true }).click();
     await page.getByRole("banner").getByRole("button", { name: "Log in" }).waitFor();
   }
 

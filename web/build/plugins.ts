@@ -67,8 +67,11 @@ const SCREEN_ONLY = [
   /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|ads|boards|legal|pins|settings)\.ts$/,
   // The rules of saving (picker, search, save payloads, hashtags): only the save screens.
   /[\\/]core[\\/]src[\\/](boards|pins)[\\/]/,
-  // The modal opens on a click only (app/hosts.tsx), whichever screen asks for it.
+  // The modal opens on a click only (app/hosts.tsx), whichever screen asks for it; the
+  // design system's form controls, confirmation and menu serve lazily opened screens only.
   /[\\/]web[\\/]src[\\/]ui[\\/]modal[\\/]modal\.tsx$/,
+  /[\\/]web[\\/]src[\\/]ui[\\/](checkbox|confirm-dialog|radio|select|text-area)[\\/]/,
+  /[\\/]web[\\/]src[\\/]ui[\\/]menu[\\/]menu-button\.tsx$/,
   // What the data pages share (grids, pin tiles, board pieces) reads through TanStack
   // Query; in "common" it would pull the data layer into the sign-in pages' first load.
   /[\\/]web[\\/]src[\\/](feed|pins|boards|profiles|search|invites|ads|business|pin-builder|offsite|bookmarklet)[\\/]/,

@@ -5,6 +5,12 @@ import { registerAuthRoutes } from "./routes.ts";
 import { registerSessionHook } from "./session-hook.ts";
 
 // The sign-in feature (seed 000): sessions, CSRF, sign-up, log-in, recovery, security settings.
+export {
+  type AccountState,
+  type DeactivationReason,
+  listAccounts,
+  setAccountState,
+} from "./account-states.ts";
 export { rememberedLookup } from "./remembered.ts";
 
 /**

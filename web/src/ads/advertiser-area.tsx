@@ -3,7 +3,6 @@ import { advertiserEndpoint, advertisersEndpoint } from "@corkboard/core/contrac
 import { t } from "@corkboard/core/messages";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { useRedirectOnce } from "../business/use-redirect-once.ts";
 import { PageError } from "../errors/index.ts";
 import { useEndpoint } from "../platform/api/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
@@ -16,6 +15,7 @@ import { atPath } from "./api-path.ts";
 import { registerAdsMessages } from "./messages.ts";
 import { NoAdvertiser } from "./quick-promote/quick-promote-page.tsx";
 import "./ads.css";
+import { useRedirectOnce } from "../platform/navigation/use-redirect-once.ts";
 
 registerAdsMessages();
 

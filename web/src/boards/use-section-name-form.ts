@@ -6,7 +6,7 @@ import {
 } from "@corkboard/core/boards";
 import { t } from "@corkboard/core/messages";
 import { type ChangeEvent, type FormEvent, useReducer } from "react";
-import { errorTextString, serverErrorOf } from "./manage/error-text.ts";
+import { errorTextString, serverErrorOf } from "../platform/api/index.ts";
 
 /**
  * The section-name form's rules (BOARD-050…BOARD-055) for every screen that adds a section

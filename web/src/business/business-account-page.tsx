@@ -1,8 +1,7 @@
 import { businessConvertEndpoint, businessCreateEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { type FormEvent, useId, useState } from "react";
-import { adErrorText } from "../ads/ad-error-text.ts";
-import { registerAdsMessages } from "../ads/messages.ts";
+import { adErrorText, registerAdsMessages } from "../ads/index.ts";
 import { fetchEndpoint } from "../platform/api/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
@@ -10,8 +9,8 @@ import { useRawLocation, useSearchParams } from "../platform/navigation/navigati
 import { pageLoad } from "../platform/navigation/page-load.ts";
 import { Button, TextField } from "../ui/index.ts";
 import { businessNextPath } from "./business-next.ts";
-import { useRedirectOnce } from "./use-redirect-once.ts";
 import "./business.css";
+import { useRedirectOnce } from "../platform/navigation/use-redirect-once.ts";
 
 registerAdsMessages();
 

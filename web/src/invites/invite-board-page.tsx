@@ -4,20 +4,22 @@ import {
   type InviteDescription,
 } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { serverMessage } from "@corkboard/core/pins";
 import { useState } from "react";
 import { useLocation, useParams } from "wouter";
-import { AuthCard } from "../auth/auth-card.tsx";
-import { AuthFlow, type AuthFrameProps } from "../auth/auth-flow.tsx";
-import { registerAuthMessages } from "../auth/register-messages.ts";
-import { serverErrorOf } from "../boards/manage/error-text.ts";
-import { registerManageMessages } from "../boards/manage/register-messages.ts";
+import { AuthCard, AuthFlow, type AuthFrameProps, registerAuthMessages } from "../auth/index.ts";
+import { registerManageMessages } from "../boards/index.ts";
 import { PageError } from "../errors/index.ts";
-import { ApiError, fetchEndpoint, isNotFound, useEndpoint } from "../platform/api/index.ts";
+import {
+  ApiError,
+  fetchEndpoint,
+  isNotFound,
+  serverFailureText,
+  useEndpoint,
+} from "../platform/api/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
 import { Avatar, Button, FormError, Spinner, showToast } from "../ui/index.ts";
-import "../boards/manage/manage.css";
+import "./invites.css";
 
 registerAuthMessages();
 registerManageMessages();
@@ -61,7 +63,7 @@ function InviteAnswer({ token }: { token: string }) {
       setDeclined(true);
       showToast(t("invite.declined"));
     } catch (error) {
-      setFailure(serverMessage(serverErrorOf(error)) ?? t("error.generic"));
+      setFailure(serverFailureText(error));
     }
     setBusy(false);
   };
@@ -70,7 +72,7 @@ function InviteAnswer({ token }: { token: string }) {
   return (
     <>
       <FormError message={failure} />
-      <div className="cb-manage-form__actions">
+      <div className="cb-form__actions">
         <Button onClick={() => void respond(false)} disabled={busy}>
           {t("invite.decline")}
         </Button>
@@ -101,7 +103,7 @@ export function InviteBoardPage() {
       (invite.error instanceof ApiError && invite.error.code === "INVITE_INVALID")
     )
       return (
-        <div className="cb-page cb-invite">
+        <div className="cb-page cb-narrow-page">
           <h1>{t("invite.title")}</h1>
           <p>{t("invite.gone")}</p>
         </div>
@@ -111,7 +113,7 @@ export function InviteBoardPage() {
   const pending = invite.data.status === "pending";
   if (viewer.user === null) {
     return (
-      <div className="cb-page cb-invite">
+      <div className="cb-page cb-narrow-page">
         <InviteSummary invite={invite.data} />
         <AuthFlow
           mode="login"
@@ -125,7 +127,7 @@ export function InviteBoardPage() {
     );
   }
   return (
-    <div className="cb-page cb-invite">
+    <div className="cb-page cb-narrow-page">
       <h1>{t("invite.title")}</h1>
       <InviteSummary invite={invite.data} />
       {pending ? <InviteAnswer token={token} /> : <p>{t("invite.gone")}</p>}

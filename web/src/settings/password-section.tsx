@@ -2,7 +2,7 @@ import { passwordChangeEndpoint, sessionListEndpoint, type ViewerUser } from "@c
 import { t } from "@corkboard/core/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { checkNewPassword, type NewPasswordErrors, NewPasswordFields } from "../auth/new-password-fields.tsx";
+import { checkNewPassword, type NewPasswordErrors, NewPasswordFields } from "../auth/index.ts";
 import { endpointKey, fetchEndpoint } from "../platform/api/index.ts";
 import { Button, showToast, TextField } from "../ui/index.ts";
 import { settingsError } from "./error-text.ts";

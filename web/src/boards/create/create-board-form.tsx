@@ -9,11 +9,10 @@ import {
 import { boardTitleSuggestionsEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
-import { fetchEndpoint } from "../../platform/api/index.ts";
-import { Button, showToast, TextField } from "../../ui/index.ts";
+import { type FormEvent, useState } from "react";
+import { fetchEndpoint, serverErrorOf } from "../../platform/api/index.ts";
+import { Button, Switch, showToast, TextField } from "../../ui/index.ts";
 import { createBoard, inviteCollaborators, type PickerBoardItem } from "../picker/board-calls.ts";
-import { serverErrorOf } from "../picker/error-text.ts";
 import { CollaboratorEntry, type Invitee } from "./collaborator-entry.tsx";
 import "./create-board.css";
 
@@ -50,8 +49,6 @@ export function CreateBoardForm({ creator, pinId, onCancel, onCreated }: CreateB
   const [invitees, setInvitees] = useState<Invitee[]>([]);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string[] | null>(null);
-  const secretId = useId();
-  const hintId = useId();
   const control = privacyControl(creator);
 
   const suggestions = useQuery({
@@ -122,24 +119,14 @@ export function CreateBoardForm({ creator, pinId, onCancel, onCreated }: CreateB
         </div>
       ) : null}
       {control.kind === "secret_toggle" ? (
-        <div className="cb-create-board__privacy">
-          <input
-            id={secretId}
-            type="checkbox"
-            checked={secret}
-            aria-describedby={hintId}
-            onChange={(event) => setSecret(event.target.checked)}
-          />
-          <label htmlFor={secretId}>{t("boards.privacy.secret")}</label>
-          <p id={hintId} className="cb-muted">
-            {t("boards.create.secretHint")}
-          </p>
-        </div>
+        <Switch
+          label={t("boards.privacy.secret")}
+          description={<span className="cb-muted">{t("boards.create.secretHint")}</span>}
+          checked={secret}
+          onChange={(event) => setSecret(event.target.checked)}
+        />
       ) : (
-        <div className="cb-create-board__privacy">
-          <input id={secretId} type="checkbox" checked disabled readOnly />
-          <label htmlFor={secretId}>{t("boards.privacy.protected")}</label>
-        </div>
+        <Switch label={t("boards.privacy.protected")} checked disabled readOnly />
       )}
       <CollaboratorEntry invitees={invitees} onChange={setInvitees} />
       {serverError ? (

@@ -8,11 +8,11 @@ import { useDocumentTitle } from "../../platform/document/use-document-title.ts"
 import { Button, buttonClass, FormError, showToast } from "../../ui/index.ts";
 import { CollaboratorEntry, type Invitee } from "../create/collaborator-entry.tsx";
 import { inviteCollaborators } from "../picker/board-calls.ts";
-import { serverErrorOf } from "./error-text.ts";
 import { boardCollaboratorsPath } from "./manage-paths.ts";
 import { OwnerBoardPage } from "./owner-board-page.tsx";
 import { registerManageMessages } from "./register-messages.ts";
 import "./manage.css";
+import { serverErrorOf } from "../../platform/api/index.ts";
 
 registerManageMessages();
 
@@ -59,7 +59,7 @@ function AddCollaboratorsForm({ board }: { board: Board }) {
         boardId={board.id}
       />
       <FormError message={failure} />
-      <div className="cb-manage-form__actions">
+      <div className="cb-form__actions">
         <Link to={boardCollaboratorsPath(board.id)} className={buttonClass({ variant: "secondary" })}>
           {t("manage.cancel")}
         </Link>

@@ -7,14 +7,11 @@ import {
 } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { profilePath } from "@corkboard/core/paths";
-import { serverMessage } from "@corkboard/core/pins";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { fetchEndpoint } from "../../platform/api/index.ts";
-import { Avatar, Button, openModal, showToast } from "../../ui/index.ts";
-import { ConfirmBody } from "./confirm-body.tsx";
-import { serverErrorOf } from "./error-text.ts";
+import { fetchEndpoint, serverFailureText } from "../../platform/api/index.ts";
+import { Avatar, Button, openConfirmDialog, showToast } from "../../ui/index.ts";
 
 /** A person's display name: the full name, else the username. */
 function displayName(user: UserSummary): string {
@@ -32,7 +29,14 @@ function useRemoveFromBoard(board: BoardRef) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const confirm = (title: string, text: string, confirmLabel: string, onConfirm: () => Promise<void>) =>
-    openModal({ title, body: <ConfirmBody text={text} confirmLabel={confirmLabel} onConfirm={onConfirm} /> });
+    openConfirmDialog({
+      title,
+      children: <p>{text}</p>,
+      confirmLabel,
+      cancelLabel: t("manage.cancel"),
+      failureText: serverFailureText,
+      onConfirm,
+    });
   const removeCall = (user: UserSummary) =>
     fetchEndpoint(collaboratorRemoveEndpoint, { board_id: board.id, user_id: user.id });
   return {
@@ -73,7 +77,7 @@ function CancelInviteButton({ board, invite, name }: { board: BoardRef; invite: 
       showToast(t("manage.collaborators.inviteCancelled"));
       await queryClient.invalidateQueries();
     } catch (error) {
-      showToast(serverMessage(serverErrorOf(error)) ?? t("error.generic"), "error");
+      showToast(serverFailureText(error), "error");
       setBusy(false);
     }
   };

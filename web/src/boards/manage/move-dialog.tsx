@@ -3,7 +3,7 @@ import { t } from "@corkboard/core/messages";
 import { checkMove, isSamePlace, type PinPlace } from "@corkboard/core/pins";
 import { type FormEvent, useId, useState } from "react";
 import { useEndpoint } from "../../platform/api/index.ts";
-import { Button, closeModal, FormError, Spinner } from "../../ui/index.ts";
+import { Button, closeModal, FormError, Radio, Spinner } from "../../ui/index.ts";
 
 interface MoveDialogProps {
   /** Where the pins are now. */
@@ -21,12 +21,7 @@ function parsePlace(value: string): PinPlace {
 }
 
 function Choice({ place, label, name }: { place: PinPlace; label: string; name: string }) {
-  return (
-    <label className="cb-manage-form__check">
-      <input type="radio" name={name} value={placeValue(place)} required />
-      {label}
-    </label>
-  );
+  return <Radio name={name} value={placeValue(place)} label={label} required />;
 }
 
 /** The sections of another board, loaded once that board is chosen. */
@@ -83,7 +78,7 @@ export function MoveDialog({ from, board, onMove }: MoveDialogProps) {
 
   return (
     <form
-      className="cb-manage-form cb-move"
+      className="cb-form cb-move"
       onSubmit={submit}
       onChange={(event) => {
         setRefusal(null);
@@ -123,7 +118,7 @@ export function MoveDialog({ from, board, onMove }: MoveDialogProps) {
         ))}
       </fieldset>
       <FormError message={refusal} />
-      <div className="cb-manage-form__actions">
+      <div className="cb-form__actions">
         <Button onClick={closeModal}>{t("manage.cancel")}</Button>
         <Button type="submit" variant="primary" disabled={!chosen}>
           {t("manage.move.button")}

@@ -3,9 +3,9 @@ import { t } from "@corkboard/core/messages";
 import type { PinPlace } from "@corkboard/core/pins";
 import { moveFailureMessage } from "@corkboard/core/pins";
 import { useQueryClient } from "@tanstack/react-query";
+import { errorTextString, serverErrorOf } from "../../platform/api/index.ts";
 import { closeModal, openModal, showToast } from "../../ui/index.ts";
 import { AddSectionForm } from "./add-section-form.tsx";
-import { errorTextString, serverErrorOf } from "./error-text.ts";
 import { registerManageMessages } from "./register-messages.ts";
 import { type MoveSelection, moveAllPins } from "./use-move-pins.ts";
 

@@ -8,9 +8,8 @@ import { type BoardSection, sectionUpdateEndpoint } from "@corkboard/core/contra
 import { t } from "@corkboard/core/messages";
 import type { ErrorText } from "@corkboard/core/pins";
 import { type FormEvent, useState } from "react";
-import { fetchEndpoint } from "../../platform/api/index.ts";
+import { errorTextString, fetchEndpoint } from "../../platform/api/index.ts";
 import { Button, TextField } from "../../ui/index.ts";
-import { errorTextString } from "./error-text.ts";
 import { useSaveCall } from "./use-save-call.ts";
 
 interface SectionEditFormProps {
@@ -44,7 +43,7 @@ export function SectionEditForm({ section, onSaved }: SectionEditFormProps) {
   };
 
   return (
-    <form className="cb-manage-form" onSubmit={submit} noValidate>
+    <form className="cb-form" onSubmit={submit} noValidate>
       <TextField
         label={t("boards.section.nameLabel")}
         value={name}
@@ -54,7 +53,7 @@ export function SectionEditForm({ section, onSaved }: SectionEditFormProps) {
         }}
         error={error ? errorTextString(error) : undefined}
       />
-      <div className="cb-manage-form__actions">
+      <div className="cb-form__actions">
         <Button type="submit" variant="primary" disabled={!enabled} aria-busy={saving}>
           {t("manage.board.save")}
         </Button>

@@ -6,14 +6,11 @@ import {
 } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { profilePath } from "@corkboard/core/paths";
-import { serverMessage } from "@corkboard/core/pins";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { fetchEndpoint } from "../../platform/api/index.ts";
-import { closeModal, openModal, showToast } from "../../ui/index.ts";
+import { fetchEndpoint, serverFailureText } from "../../platform/api/index.ts";
+import { closeModal, openConfirmDialog, openModal, showToast } from "../../ui/index.ts";
 import { BoardEditForm } from "./board-edit-form.tsx";
-import { ConfirmBody } from "./confirm-body.tsx";
-import { serverErrorOf } from "./error-text.ts";
 
 /**
  * The owner's board actions (IMPL-027), shared by the "…" menu and /board/{id}/edit/:
@@ -40,25 +37,23 @@ export function useBoardActions(board: Board) {
       await queryClient.invalidateQueries();
       showToast(t(board.archived ? "manage.board.unarchived" : "manage.board.archived"));
     } catch (error) {
-      showToast(serverMessage(serverErrorOf(error)) ?? t("error.generic"), "error");
+      showToast(serverFailureText(error), "error");
     }
   };
 
   const remove = () =>
-    openModal({
+    openConfirmDialog({
       title: t("manage.board.deleteTitle"),
-      body: (
-        <ConfirmBody
-          text={t("manage.board.deleteBody", { name: board.name, count: board.pin_count })}
-          confirmLabel={t("manage.board.deleteConfirm")}
-          onConfirm={async () => {
-            await fetchEndpoint(boardDeleteEndpoint, { board_id: board.id });
-            showToast(t("manage.board.deleted"));
-            navigate(profilePath(board.owner.username));
-            await queryClient.invalidateQueries();
-          }}
-        />
-      ),
+      children: <p>{t("manage.board.deleteBody", { name: board.name, count: board.pin_count })}</p>,
+      confirmLabel: t("manage.board.deleteConfirm"),
+      cancelLabel: t("manage.cancel"),
+      failureText: serverFailureText,
+      onConfirm: async () => {
+        await fetchEndpoint(boardDeleteEndpoint, { board_id: board.id });
+        showToast(t("manage.board.deleted"));
+        navigate(profilePath(board.owner.username));
+        await queryClient.invalidateQueries();
+      },
     });
 
   return { saved, edit, archive, remove };

@@ -9,9 +9,8 @@ import {
 import { t } from "@corkboard/core/messages";
 import { checkMove, type MoveCall, moveCall, moveFailureMessage, type PinPlace } from "@corkboard/core/pins";
 import { type InfiniteData, type QueryKey, useQueryClient } from "@tanstack/react-query";
-import { fetchEndpoint } from "../../platform/api/index.ts";
+import { errorTextString, fetchEndpoint, serverErrorOf } from "../../platform/api/index.ts";
 import { showToast } from "../../ui/index.ts";
-import { errorTextString, serverErrorOf } from "./error-text.ts";
 
 type FeedData = InfiniteData<Page<PinSummary>, string | undefined>;
 

@@ -1,6 +1,6 @@
 import type { ServerErrorLike } from "@corkboard/core/pins";
 import { useState } from "react";
-import { serverErrorOf } from "./error-text.ts";
+import { serverErrorOf } from "../../platform/api/index.ts";
 
 /**
  * A manage form's save: `saving` while the call runs (the form's Save is disabled and busy

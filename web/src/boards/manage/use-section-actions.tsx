@@ -3,9 +3,8 @@ import { t } from "@corkboard/core/messages";
 import { boardPath, sectionPath } from "@corkboard/core/paths";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { fetchEndpoint } from "../../platform/api/index.ts";
-import { closeModal, openModal, showToast } from "../../ui/index.ts";
-import { ConfirmBody } from "./confirm-body.tsx";
+import { fetchEndpoint, serverFailureText } from "../../platform/api/index.ts";
+import { closeModal, openConfirmDialog, openModal, showToast } from "../../ui/index.ts";
 import { SectionEditForm } from "./section-edit-form.tsx";
 
 /**
@@ -35,20 +34,18 @@ export function useSectionActions(board: Pick<Board, "owner" | "slug">, section:
     });
 
   const remove = () =>
-    openModal({
+    openConfirmDialog({
       title: t("manage.section.deleteTitle"),
-      body: (
-        <ConfirmBody
-          text={t("manage.section.deleteBody", { name: section.title, count: section.pin_count })}
-          confirmLabel={t("manage.board.deleteConfirm")}
-          onConfirm={async () => {
-            await fetchEndpoint(sectionDeleteEndpoint, { section_id: section.id });
-            showToast(t("manage.section.deleted"));
-            navigate(boardPath(owner, board.slug));
-            await queryClient.invalidateQueries();
-          }}
-        />
-      ),
+      children: <p>{t("manage.section.deleteBody", { name: section.title, count: section.pin_count })}</p>,
+      confirmLabel: t("manage.board.deleteConfirm"),
+      cancelLabel: t("manage.cancel"),
+      failureText: serverFailureText,
+      onConfirm: async () => {
+        await fetchEndpoint(sectionDeleteEndpoint, { section_id: section.id });
+        showToast(t("manage.section.deleted"));
+        navigate(boardPath(owner, board.slug));
+        await queryClient.invalidateQueries();
+      },
     });
 
   return { saved, edit, remove };

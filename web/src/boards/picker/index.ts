@@ -11,5 +11,4 @@ export {
   saveCreationState,
   takeCreationState,
 } from "./creation-state.ts";
-export { errorTextString, serverErrorOf } from "./error-text.ts";
 export { PICKER_QUERY_KEY } from "./use-picker-boards.ts";

@@ -4,6 +4,7 @@ import { extractHashtags, type Hashtag } from "@corkboard/core/pins";
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { fetchEndpoint } from "../../platform/api/index.ts";
+import { TextArea } from "../../ui/index.ts";
 
 /** The flyout shows at most 5 suggestions (seed 001 §9). */
 export const HASHTAG_SUGGESTIONS_MAX = 5;
@@ -94,23 +95,19 @@ export function HashtagField({
   };
 
   return (
-    <div className="cb-text-field cb-hashtag-field">
-      <label htmlFor={id} className="cb-text-field__label">
-        {label}
-      </label>
-      <textarea
-        ref={field}
-        id={id}
-        className="cb-text-field__input cb-hashtag-field__input"
-        value={value}
-        aria-describedby={shown.length > 0 ? listId : undefined}
-        onChange={(event) => {
-          onChange(event.target.value);
-          setCaret(event.target.selectionStart ?? event.target.value.length);
-        }}
-        onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? 0)}
-        onKeyDown={onFieldKey}
-      />
+    <TextArea
+      ref={field}
+      label={label}
+      className="cb-hashtag-field"
+      value={value}
+      aria-describedby={shown.length > 0 ? listId : undefined}
+      onChange={(event) => {
+        onChange(event.target.value);
+        setCaret(event.target.selectionStart ?? event.target.value.length);
+      }}
+      onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? 0)}
+      onKeyDown={onFieldKey}
+    >
       {shown.length > 0 ? (
         <ul
           ref={list}
@@ -129,6 +126,6 @@ export function HashtagField({
           ))}
         </ul>
       ) : null}
-    </div>
+    </TextArea>
   );
 }

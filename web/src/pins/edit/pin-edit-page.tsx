@@ -2,33 +2,29 @@ import { type PinDetail, pinDeleteEndpoint, pinEndpoint } from "@corkboard/core/
 import { t } from "@corkboard/core/messages";
 import { pinPath } from "@corkboard/core/paths";
 import { useLocation, useParams } from "wouter";
-import { ConfirmBody } from "../../boards/manage/confirm-body.tsx";
-import { registerManageMessages } from "../../boards/manage/register-messages.ts";
+import { registerManageMessages } from "../../boards/index.ts";
 import { NotFoundPage, PageError } from "../../errors/index.ts";
-import { fetchEndpoint, useEndpoint } from "../../platform/api/index.ts";
+import { fetchEndpoint, serverFailureText, useEndpoint } from "../../platform/api/index.ts";
 import { useDocumentTitle } from "../../platform/document/use-document-title.ts";
-import { openModal, Spinner, showToast } from "../../ui/index.ts";
+import { openConfirmDialog, Spinner, showToast } from "../../ui/index.ts";
 import { isPinner } from "./is-pinner.ts";
 import { PinEditForm } from "./pin-edit-form.tsx";
-import "../../boards/manage/manage.css";
 
 registerManageMessages();
 
 /** Asks before deleting a pin, then deletes it and goes to the board it was on (IMPL-023). */
 export function confirmPinDelete(pin: PinDetail, navigate: (to: string) => void): void {
-  openModal({
+  openConfirmDialog({
     title: t("pinEdit.deleteTitle"),
-    body: (
-      <ConfirmBody
-        text={t("pinEdit.deleteBody")}
-        confirmLabel={t("pinEdit.delete")}
-        onConfirm={async () => {
-          await fetchEndpoint(pinDeleteEndpoint, { id: pin.id });
-          showToast(t("pinEdit.deleted"));
-          navigate(pin.board.url);
-        }}
-      />
-    ),
+    children: <p>{t("pinEdit.deleteBody")}</p>,
+    confirmLabel: t("pinEdit.delete"),
+    cancelLabel: t("manage.cancel"),
+    failureText: serverFailureText,
+    onConfirm: async () => {
+      await fetchEndpoint(pinDeleteEndpoint, { id: pin.id });
+      showToast(t("pinEdit.deleted"));
+      navigate(pin.board.url);
+    },
   });
 }
 
@@ -46,7 +42,7 @@ export function PinEditPage() {
   if (pin.isError) return <PageError error={pin.error} onRetry={() => void pin.refetch()} />;
   if (!isPinner(pin.data)) return <NotFoundPage />;
   return (
-    <div className="cb-page cb-pin-edit">
+    <div className="cb-page cb-narrow-page">
       <h1>{t("pinEdit.title")}</h1>
       <PinEditForm
         pin={pin.data}

@@ -10,7 +10,7 @@ import { pinMessages, registerMessages, t } from "@corkboard/core/messages";
 import { alreadySavedBanner, isAnySaveInFlight } from "@corkboard/core/pins";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { BoardPicker, type CreationState, type SaveTarget } from "../../boards/picker/index.ts";
+import { BoardPicker, type CreationState, type SaveTarget } from "../../boards/index.ts";
 import { fetchEndpoint } from "../../platform/api/index.ts";
 import { getBootstrap } from "../../platform/bootstrap/index.ts";
 import { type PinDraft, type SavedPin, useSavePin } from "./use-save-pin.ts";

@@ -22,9 +22,8 @@ import {
 } from "@corkboard/core/pins";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useReducer, useRef } from "react";
-import type { SaveTarget } from "../../boards/picker/index.ts";
-import { errorTextString, serverErrorOf } from "../../boards/picker/index.ts";
-import { fetchEndpoint } from "../../platform/api/index.ts";
+import type { SaveTarget } from "../../boards/index.ts";
+import { errorTextString, fetchEndpoint, serverErrorOf } from "../../platform/api/index.ts";
 import { showToast } from "../../ui/index.ts";
 import { rememberSavedSignature } from "./recently-saved.ts";
 

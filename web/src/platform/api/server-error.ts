@@ -1,6 +1,6 @@
 import { t } from "@corkboard/core/messages";
-import type { ErrorText, ServerErrorLike } from "@corkboard/core/pins";
-import { ApiError } from "../../platform/api/index.ts";
+import { type ErrorText, type ServerErrorLike, serverMessage } from "@corkboard/core/pins";
+import { ApiError } from "./api-error.ts";
 
 /**
  * The envelope error of a failed call as the core rules read it (message, message_detail,
@@ -15,4 +15,9 @@ export function serverErrorOf(error: unknown): ServerErrorLike {
 /** The words of an ErrorText: the server's own, or the catalogue message. */
 export function errorTextString(text: ErrorText): string {
   return "text" in text ? text.text : t(text.messageKey, text.values);
+}
+
+/** What to say about a failed call: the server's own words, else the generic failure. */
+export function serverFailureText(error: unknown): string {
+  return serverMessage(serverErrorOf(error)) ?? t("error.generic");
 }

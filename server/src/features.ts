@@ -3,7 +3,9 @@ import * as advertisers from "./advertisers/index.ts";
 import * as auth from "./auth/index.ts";
 import * as boards from "./boards/index.ts";
 import * as business from "./business/index.ts";
+import * as follows from "./follows/index.ts";
 import * as health from "./health/index.ts";
+import * as notifications from "./notifications/index.ts";
 import * as offsite from "./offsite/index.ts";
 import * as pins from "./pins/index.ts";
 import { registerBootstrapRoutes } from "./platform/bootstrap/index.ts";
@@ -20,7 +22,8 @@ import * as users from "./users/index.ts";
  * `register(app, deps)` from its index.ts; where one feature needs another's service, it is
  * built here and handed in (boards get the pins' lists, pins get the business and advertiser
  * rules a save asks), so features depend on each other in one direction only:
- * boards ← pins ← advertisers ← business; auth, users, offsite and spa beside them.
+ * boards ← pins ← advertisers ← business; boards ← pins ← follows; auth, users, offsite and
+ * spa beside them; notifications below everything (it is told what happened, D-031).
  */
 export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
   const urls = createImageUrls(context.storage);
@@ -29,6 +32,12 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   const pinReads = new pins.PinReadService(context.db, urls);
   const userReads = new users.UserReadService(context.db, urls, boardReads);
   const promote = advertisers.promoteSettings(context.config);
+  const notices = new notifications.NotificationService(context.db, urls);
+  const followedFeed = new follows.FollowedFeed(context.db, urls);
+  const inviteEvents: boards.InviteEvents = {
+    invited: (event) => notices.boardInvited(event),
+    accepted: (event) => notices.boardInviteAccepted(event),
+  };
 
   health.register(app, deps);
   // Who is asking comes before every other route: CSRF, the session hook, then sign-in.
@@ -48,8 +57,16 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
     reads: boardReads,
     pins: pinReads,
     actingViewer: (viewer, subjectId) => business.actingViewer(context.db, viewer, subjectId, urls),
+    inviteEvents,
   });
   users.register(app, { ...deps, reads: userReads, boards: boardReads });
+  follows.register(app, {
+    ...deps,
+    feed: followedFeed,
+    notifyNewFollowers: (followerId, followeeIds) => notices.newFollowers(followerId, followeeIds),
+    inviteEvents,
+  });
+  notifications.register(app, { ...deps, service: notices });
   business.register(app, deps);
   advertisers.register(app, deps);
   offsite.register(app, deps);

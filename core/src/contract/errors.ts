@@ -1,6 +1,7 @@
 import { AD_ERROR_HTTP_STATUS, type AdErrorCode } from "../ads/codes.ts";
 import { AUTH_ERROR_HTTP_STATUS, type AuthErrorCode } from "../auth/codes.ts";
 import { BOARD_ERROR_HTTP_STATUS, type BoardErrorCode } from "../boards/codes.ts";
+import { FOLLOW_ERROR_HTTP_STATUS, type FollowErrorCode } from "../follows/codes.ts";
 
 /**
  * The catalogue of stable error codes. The server emits a code; the web maps the code to
@@ -34,19 +35,22 @@ export const ErrorCode = {
 /**
  * One of the stable error codes: the general ones above and each feature's own (the
  * sign-in codes live with their rules in core/src/auth/codes.ts, the board codes in
- * core/src/boards/codes.ts, the advertiser ones in core/src/ads/codes.ts).
+ * core/src/boards/codes.ts, the advertiser ones in core/src/ads/codes.ts, the follow ones in
+ * core/src/follows/codes.ts).
  */
 export type ErrorCode =
   | (typeof ErrorCode)[keyof typeof ErrorCode]
   | AuthErrorCode
   | BoardErrorCode
-  | AdErrorCode;
+  | AdErrorCode
+  | FollowErrorCode;
 
 /** HTTP status that goes with each code. */
 export const errorHttpStatus: Record<ErrorCode, number> = {
   ...AUTH_ERROR_HTTP_STATUS,
   ...BOARD_ERROR_HTTP_STATUS,
   ...AD_ERROR_HTTP_STATUS,
+  ...FOLLOW_ERROR_HTTP_STATUS,
   INVALID_INPUT: 400,
   NOT_FOUND: 404,
   FORBIDDEN: 403,

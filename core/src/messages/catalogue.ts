@@ -1,6 +1,7 @@
 import type { adsMessages } from "./catalogue-ads.ts";
 import type { authMessages } from "./catalogue-auth.ts";
 import type { boardManageMessages } from "./catalogue-boards.ts";
+import type { followMessages } from "./catalogue-follows.ts";
 import type { legalMessages } from "./catalogue-legal.ts";
 import type { pinMessages } from "./catalogue-pins.ts";
 import type { settingsMessages } from "./catalogue-settings.ts";
@@ -128,6 +129,7 @@ export type MessageKey =
   | keyof typeof adsMessages
   | keyof typeof authMessages
   | keyof typeof boardManageMessages
+  | keyof typeof followMessages
   | keyof typeof legalMessages
   | keyof typeof pinMessages
   | keyof typeof settingsMessages;

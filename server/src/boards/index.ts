@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { FeatureDeps } from "../platform/feature.ts";
 import type { BoardPinsReader } from "./board-pins.ts";
+import type { InviteEvents } from "./invite-events.ts";
 import { registerBoardReadRoutes } from "./routes.ts";
 import type { BoardReadService } from "./service.ts";
 import { type ActingViewer, registerBoardWriteRoutes } from "./write-routes.ts";
@@ -11,6 +12,8 @@ import { type ActingViewer, registerBoardWriteRoutes } from "./write-routes.ts";
 export { canSaveToBoardSql, collaboratesSql } from "./access-sql.ts";
 export { type BoardAction, withBoardLocks } from "./action-lock.ts";
 export type { BoardPinsReader } from "./board-pins.ts";
+export { acceptInviteCode, type InviteAnswerDeps } from "./invite-answers.ts";
+export type { InviteEvents } from "./invite-events.ts";
 export {
   type BoardAccessFacts,
   canEditSections,
@@ -32,13 +35,15 @@ export interface BoardDeps extends FeatureDeps {
   pins: BoardPinsReader;
   /** Acting as a business profile on board and section calls (the business feature). */
   actingViewer: ActingViewer;
+  /** Told of invitations and acceptances (the notifications feature). */
+  inviteEvents?: InviteEvents;
 }
 
 /** Registers the board reads, management, the picker, sections, collaborators and moves. */
 export function register(
   app: FastifyInstance,
-  { context, urls, reads, pins, actingViewer }: BoardDeps,
+  { context, urls, reads, pins, actingViewer, inviteEvents }: BoardDeps,
 ): void {
   registerBoardReadRoutes(app, reads, pins);
-  registerBoardWriteRoutes(app, context, urls, actingViewer);
+  registerBoardWriteRoutes(app, context, urls, actingViewer, inviteEvents);
 }

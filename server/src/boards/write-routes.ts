@@ -37,6 +37,7 @@ import {
   shareTypeahead,
 } from "./collaborators.ts";
 import { describeInvite, myInvites, respondToInvite } from "./invite-answers.ts";
+import type { InviteEvents } from "./invite-events.ts";
 import { type InviteDeps, inviteEmails, inviteUsers } from "./invites.ts";
 import { bulkEdit, bulkEditSelectAll, moveIntoSection, moveOutOfSection } from "./moves.ts";
 import { boardPicker, boardShortlist, repinSections } from "./picker.ts";
@@ -58,11 +59,13 @@ export function registerBoardWriteRoutes(
   context: AppContext,
   urls: ImageUrls,
   actingViewer: ActingViewer,
+  inviteEvents?: InviteEvents,
 ): void {
   const { db, mailer, config, mailLimits } = context;
   const deps = { db, urls };
+  const answerDeps = { ...deps, events: inviteEvents };
   const inviteDeps = (request: FastifyRequest): InviteDeps => ({
-    ...deps,
+    ...answerDeps,
     mailer,
     mailLimit: mailLimits.boardInviteMailsPerAccount,
     origin: config.publicOrigin,
@@ -132,6 +135,6 @@ export function registerBoardWriteRoutes(
   registerEndpoint(app, boardInviteEndpoint, (query) => describeInvite(deps, query.token));
   registerEndpoint(app, myBoardInvitesEndpoint, (_query, { viewer }) => myInvites(deps, viewer));
   registerEndpoint(app, boardInviteRespondEndpoint, (query, { viewer }) =>
-    respondToInvite(deps, viewer, query),
+    respondToInvite(answerDeps, viewer, query),
   );
 }

@@ -6,6 +6,7 @@ import {
   pinImagePrefetchEndpoint,
   pinImageUploadEndpoint,
   userRegisterEndpoint,
+  websiteVerifyEndpoint,
 } from "@corkboard/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../pins/pins-test-kit.ts";
@@ -36,6 +37,7 @@ const COSTLY_ENDPOINTS: readonly AnyEndpoint[] = [
   pinImagePrefetchEndpoint,
   pinImageUploadEndpoint,
   findPinImagesEndpoint,
+  websiteVerifyEndpoint,
 ];
 
 const PASSWORD_OR_MAIL =

@@ -65,7 +65,13 @@ const OWN_SCOPE_WRITES = new Set<string>([
   "/v3/users/website/unclaim/",
 ]);
 
-describe("every API operation, called with hostile input, without a session or by a stranger", () => {
+// Each sweep makes hundreds of calls; on a busy two-core runner that takes longer than the
+// suite's 30-second default, which is meant for single behaviours.
+const SWEEP_TIMEOUT_MS = 180_000;
+
+describe("every API operation, called with hostile input, without a session or by a stranger", {
+  timeout: SWEEP_TIMEOUT_MS,
+}, () => {
   let t: TestApp;
   let user: { browser: TestBrowser; id: string };
   let operations: Operation[];

@@ -29,11 +29,11 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   const urls = createImageUrls(context.storage);
   const deps: FeatureDeps = { context, urls };
   const boardReads = new boards.BoardReadService(context.db, urls);
-  const pinReads = new pins.PinReadService(context.db, urls);
   const userReads = new users.UserReadService(context.db, urls, boardReads);
   const promote = advertisers.promoteSettings(context.config);
   const notices = new notifications.NotificationService(context.db, urls);
   const followedFeed = new follows.FollowedFeed(context.db, urls);
+  const pinReads = new pins.PinReadService(context.db, urls, followedFeed);
   const inviteEvents: boards.InviteEvents = {
     invited: (event) => notices.boardInvited(event),
     accepted: (event) => notices.boardInviteAccepted(event),

@@ -10,7 +10,7 @@ import type { SaveCollaborators } from "./write-service.ts";
 // select with its tile presenter (the followed feed lists pins in the same shape).
 export { type PinRow, selectPinRows } from "./pin-rows.ts";
 export { presentPinSummary } from "./presenter.ts";
-export { PinReadService } from "./service.ts";
+export { type FollowedFirst, PinReadService } from "./service.ts";
 export { findVisiblePin } from "./visible-pin.ts";
 export type { SaveCollaborators } from "./write-service.ts";
 

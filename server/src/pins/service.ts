@@ -10,19 +10,42 @@ import type { PinRow } from "./pin-rows.ts";
 import { presentPinDetail, presentPinSummary } from "./presenter.ts";
 import * as repo from "./repo.ts";
 
+/**
+ * The signed-in home feed's first part: pins created and saved by the people the viewer
+ * follows, newest first, then `rest` (the public feed) once they run out. The follows
+ * feature answers it (its FollowedFeed), handed in by the composition root so that pins
+ * does not depend on follows (D-031).
+ */
+export interface FollowedFirst {
+  homeFeed(
+    viewerId: string,
+    page: PageRequest,
+    rest: (page: PageRequest) => Promise<Page<PinSummary>>,
+  ): Promise<Page<PinSummary>>;
+}
+
 /** Pin reads for browsing; every access check lives here, not in routes. */
 export class PinReadService {
   readonly #db: Executor;
   readonly #urls: ImageUrls;
+  readonly #followed: FollowedFirst | null;
 
-  constructor(db: Executor, urls: ImageUrls) {
+  constructor(db: Executor, urls: ImageUrls, followed: FollowedFirst | null = null) {
     this.#db = db;
     this.#urls = urls;
+    this.#followed = followed;
   }
 
-  /** The home feed (IMPL-019): newest public pins; followed creators arrive with sign-in. */
-  async homeFeed(_viewer: Viewer | null, page: PageRequest): Promise<Page<PinSummary>> {
-    return this.#page(await repo.findPublicPins(this.#db, page), page);
+  /**
+   * The home feed (IMPL-019): for a signed-in viewer, the people they follow first
+   * (FOLLOW-009: "Their created Pins will show up in your home feed"), then the newest
+   * public pins; logged out, or following nobody, the newest public pins alone.
+   */
+  async homeFeed(viewer: Viewer | null, page: PageRequest): Promise<Page<PinSummary>> {
+    const publicFeed = async (next: PageRequest) =>
+      this.#page(await repo.findPublicPins(this.#db, next), next);
+    if (!viewer || !this.#followed) return publicFeed(page);
+    return this.#followed.homeFeed(viewer.id, page, publicFeed);
   }
 
   /** One pin for the closeup; a pin the viewer may not see answers NOT_FOUND, not FORBIDDEN. */

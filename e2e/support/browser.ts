@@ -31,6 +31,17 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   return context.newPage();
 }
 
+/**
+ * Resolves once the page has drawn two more frames: a scroll just dispatched has been
+ * applied, and what it scheduled for the next frame (the grid's visible band) has rendered.
+ * Waiting for frames, not milliseconds, keeps loops honest on a slow machine.
+ */
+export function framesDrawn(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 /** Serious and critical axe-core violations on the current page, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Colours are judged on the settled page: a toast fading in is briefly a blend of its

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { addCollaborator, signedIn } from "../boards/board-test-kit.ts";
+import { addCollaborator } from "../boards/board-test-kit.ts";
 import { buildBoard, buildPin, buildUser } from "../test/factories.ts";
 import { getJson } from "../test/inject.ts";
+import { signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 import { signOffsiteToken, verifyOffsiteToken } from "./token.ts";
 import { classifyUrl, parseUrlSafetyRules } from "./url-safety.ts";

@@ -80,10 +80,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerPinRoutes(app, services);
   registerBoardRoutes(app, services);
   registerUserRoutes(app, services);
-  // The business side (seed 002): promote settings and the URL-safety list come from env.
+  // The business side (seed 002): promote settings and the URL-safety list come from the config.
   registerBusinessRoutes(app, context, services.urls);
   registerAdvertiserRoutes(app, context, { promote: promoteSettings(config) });
-  registerOffsiteRoutes(app, context, { rules: loadUrlSafetyRules() });
+  registerOffsiteRoutes(app, context, { rules: loadUrlSafetyRules(config.urlSafety) });
   registerMediaRoutes(app, context);
   // Without SMTP, mails wait in the dev outbox (IMPL-012); the page answers loopback only.
   if (context.mailer.outbox) registerDevOutboxRoutes(app, context.mailer.outbox);

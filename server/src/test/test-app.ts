@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: "Corkboard <no-reply@corkboard.test>",
     redisUrl: null,
     experiments: { filePath: null, json: null },
+    urlSafety: { filePath: null, json: null },
     botCheck: { kind: "altcha", hmacKey: "test-altcha-key-that-is-long-enough-000" },
     trustProxy: false,
     countryHeader: null,

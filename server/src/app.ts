@@ -72,7 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerHealthRoutes(app, context);
   const services = createServices(context);
   // Before any route: who is asking (the session), and whether a write may come from them.
-  registerCsrfProtection(app, config.publicOrigin);
+  registerCsrfProtection(app, config);
   registerNulGuard(app);
   registerSessionHook(app, context, services.urls);
   registerBootstrapRoutes(app, context, services.remembered);

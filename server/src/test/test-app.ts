@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const mediaDir = mkdtempSync(path.join(tmpdir(), "corkboard-media-"));
   return {
     publicOrigin: "http://corkboard.test",
+    publicOriginExplicit: true,
     database: { kind: "pglite", dataDir: null },
     mediaDir,
     s3: null,

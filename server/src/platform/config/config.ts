@@ -8,6 +8,12 @@ import { configuredOrPersistedSecret } from "./secrets.ts";
 export interface AppConfig {
   /** Public origin used in absolute links (Open Graph, mails); never taken from Host. */
   publicOrigin: string;
+  /**
+   * PUBLIC_ORIGIN was set. When it was not, publicOrigin is the default
+   * http://localhost:$PORT and writes are also accepted from the other loopback names of
+   * that port (auth/csrf.ts, D-029); when it was, from publicOrigin alone.
+   */
+  publicOriginExplicit: boolean;
   database: DatabaseConfig;
   /** Local directory for images when no S3 store is configured. */
   mediaDir: string;
@@ -168,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
   return {
     listen: { port: e.PORT, host: e.HOST },
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    publicOriginExplicit: e.PUBLIC_ORIGIN !== undefined,
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },

@@ -1,11 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-
-/** Debian's Chromium; the tests never download a browser of their own. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_PATH } from "./chromium-path.ts";
 
 /**
- * Launches headless Chromium with the flags this closed network needs (no background
+ * Launches headless Chromium — Debian's, or CHROMIUM_PATH; the tests never download a
+ * browser of their own — with the flags this closed network needs (no background
  * networking, no component updates), so nothing reaches for the internet.
  */
 export function launchBrowser(): Promise<Browser> {

@@ -24,6 +24,13 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          name: "scripts",
+          include: ["scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
       "web/vitest.config.{ts,mts}",
     ],
   },

@@ -3,6 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { loadStartOptions } from "../server/src/platform/config/config.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const shell = path.join(root, "web/dist/index.html");
@@ -26,7 +27,7 @@ const stale =
       (statSync(source).isDirectory() ? newestMtime(source) : statSync(source).mtimeMs) >
         statSync(shell).mtimeMs,
   );
-if (stale && process.env.SKIP_WEB_BUILD !== "true") {
+if (stale && !loadStartOptions().skipWebBuild) {
   console.log("Building the web app…");
   execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 }

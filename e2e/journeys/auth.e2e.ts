@@ -236,11 +236,11 @@ describe("sign-in journeys", () => {
     const qr = page.getByRole("img", { name: "QR code for your authenticator app" });
     await qr.waitFor();
     const uri = `otpauth://totp/Corkboard?secret=${secret}&period=30&digits=6`;
-    // The previous step's code, so the login below can use the current one (codes are
-    // single use). The server accepts one step either side: the code must reach it before
-    // the next step begins, so a step about to end is waited out first.
-    await untilTotpStepHasLeft(8_000);
-    await page.getByLabel("Code from the app").fill(totpFromUri(uri, Date.now() - 30_000));
+    // Codes are single use and the server accepts one 30-s step either side, so no step
+    // boundary has to be waited out: turning on uses the current step's code (still good if
+    // the step ends on the way), the login below the next step's (a different code, good
+    // whether or not a step has ended by then).
+    await page.getByLabel("Code from the app").fill(totpFromUri(uri));
     await page.getByRole("button", { name: "Turn on" }).click();
     await page
       .getByText(/Two-factor authentication is on\./)
@@ -251,7 +251,7 @@ describe("sign-in journeys", () => {
     await logInOnPage(page, baseUrl, email, PASSWORD);
     const mfa = page.getByTestId("mfa-step");
     await mfa.waitFor();
-    await mfa.getByLabel("Verification code").fill(totpFromUri(uri));
+    await mfa.getByLabel("Verification code").fill(totpFromUri(uri, Date.now() + 30_000));
     await mfa.getByRole("button", { name: "Verify" }).click();
     await expectSignedIn(page);
   });
@@ -312,9 +312,3 @@ describe("sign-in journeys", () => {
     await expectSignedIn(page);
   });
 });
-
-/** Waits, if needed, until the current 30-s TOTP step has at least `ms` left. */
-async function untilTotpStepHasLeft(ms: number): Promise<void> {
-  const left = 30_000 - (Date.now() % 30_000);
-  if (left < ms) await new Promise((resolve) => setTimeout(resolve, left + 200));
-}

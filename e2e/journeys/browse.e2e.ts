@@ -4,7 +4,7 @@
 // UI-011, IMPL-046).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
+import { framesDrawn, launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -38,7 +38,7 @@ describe("browsing journey", () => {
     });
     for (let i = 0; i < 40 && loaded === null; i++) {
       await page.mouse.wheel(0, 1200);
-      await page.waitForTimeout(150);
+      await framesDrawn(page);
     }
     const response = await nextPage;
     expect(response.ok()).toBe(true);
@@ -50,7 +50,7 @@ describe("browsing journey", () => {
     let rendered = false;
     for (let i = 0; i < 40 && !rendered; i++) {
       await page.mouse.wheel(0, 800);
-      await page.waitForTimeout(100);
+      await framesDrawn(page);
       const hrefs = await page
         .locator("a.cb-pin-card")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")));

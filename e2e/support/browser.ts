@@ -1,11 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-
-/** Debian's Chromium; the tests never download a browser of their own. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_PATH } from "./chromium-path.ts";
 
 /**
- * Launches headless Chromium with the flags this closed network needs (no background
+ * Launches headless Chromium — Debian's, or CHROMIUM_PATH; the tests never download a
+ * browser of their own — with the flags this closed network needs (no background
  * networking, no component updates), so nothing reaches for the internet.
  */
 export function launchBrowser(): Promise<Browser> {
@@ -29,6 +28,17 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   return context.newPage();
+}
+
+/**
+ * Resolves once the page has drawn two more frames: a scroll just dispatched has been
+ * applied, and what it scheduled for the next frame (the grid's visible band) has rendered.
+ * Waiting for frames, not milliseconds, keeps loops honest on a slow machine.
+ */
+export function framesDrawn(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /** Serious and critical axe-core violations on the current page, as readable lines. */

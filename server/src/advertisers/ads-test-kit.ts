@@ -1,23 +1,11 @@
 import type { AdvertiserRole } from "@corkboard/core/ads";
 import { currencyForCountry } from "@corkboard/core/ads";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { signUp } from "../auth/auth-test-kit.ts";
 import type { Database } from "../platform/db/index.ts";
 import { advertiserMembers, advertisers, users } from "../platform/db/schema/index.ts";
 
-/** Test helpers of the business side: signed-in people, old-enough accounts, advertisers. */
-
-let counter = 0;
-
-/** Signs a new account up through the real route; its id and browser. */
-export async function signedIn(app: FastifyInstance, db: Database, label = "ads") {
-  const email = `${label}.${Date.now().toString(36)}.${counter++}@fastmail.com`;
-  const browser = await signUp(app, email);
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) throw new Error("signed-up user not found");
-  return { browser, id: row.id, email };
-}
+// Test helpers of the business side: old-enough accounts and advertisers. Signed-in people
+// come from test/signed-in.ts, as everywhere.
 
 /** Makes an account `days` old, so the "new account" promote check passes (PIN-073). */
 export async function backdate(db: Database, userId: string, days = 30) {

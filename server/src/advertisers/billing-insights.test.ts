@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../platform/db/index.ts";
 import { buildBoard, buildPin } from "../test/factories.ts";
 import { TestBrowser } from "../test/inject.ts";
+import { signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { backdate, signedIn } from "./ads-test-kit.ts";
+import { backdate } from "./ads-test-kit.ts";
 
 interface Billing {
   campaign: { id: string; status: string } | null;
@@ -56,7 +57,7 @@ describe("billing, payment methods and insights (ADS-007, ADS-059, ADS-067, IMPL
   beforeAll(async () => {
     t = await buildTestApp();
     const db = t.database.db;
-    owner = await signedIn(t.app, db, "billing");
+    owner = await signedIn(t, "billing");
     await backdate(db, owner.id);
     const converted = await owner.browser.post<BusinessAccountResult>("/v3/business/convert/", {
       country: "US",
@@ -64,7 +65,7 @@ describe("billing, payment methods and insights (ADS-007, ADS-059, ADS-067, IMPL
     advertiserId = converted.body.resource_response.data.advertiser_id;
     pinId = (await buildPin(db, await buildBoard(db, owner.id))).id;
     campaign = await promote();
-    analyst = await signedIn(t.app, db, "reader");
+    analyst = await signedIn(t, "reader");
     await db.insert(schema.advertiserMembers).values({ advertiserId, userId: analyst.id, role: "ANALYST" });
   });
   afterAll(() => t.close());
@@ -124,7 +125,7 @@ describe("billing, payment methods and insights (ADS-007, ADS-059, ADS-067, IMPL
     const write = await analyst.browser.post(`${base()}/payment_methods/`, { token: "tok_test_visa_1111" });
     expect(write.status).toBe(403);
     expect(write.body.resource_response.error?.code).toBe("ADVERTISER_READ_ONLY");
-    const stranger = await signedIn(t.app, t.database.db, "outsider");
+    const stranger = await signedIn(t, "outsider");
     expect((await stranger.browser.get(`${base()}/billing/`)).status).toBe(404);
     expect(
       (await stranger.browser.post(`${base()}/payment_methods/`, { token: "tok_test_visa_1111" })).status,
@@ -185,7 +186,7 @@ describe("billing, payment methods and insights (ADS-007, ADS-059, ADS-067, IMPL
       400,
     );
     expect((await owner.browser.get(`${base()}/campaigns/999999/insights/`)).status).toBe(404);
-    const stranger = await signedIn(t.app, t.database.db, "peeker");
+    const stranger = await signedIn(t, "peeker");
     expect((await stranger.browser.get(url)).status).toBe(404);
     expect((await new TestBrowser(t.app).get(url)).status).toBe(401);
   });

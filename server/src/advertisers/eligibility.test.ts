@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../platform/db/index.ts";
 import { buildBoard, buildPin, buildUser } from "../test/factories.ts";
 import { getJson } from "../test/inject.ts";
+import { signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { backdate, signedIn } from "./ads-test-kit.ts";
+import { backdate } from "./ads-test-kit.ts";
 
 interface Eligibility {
   can_quick_promote: boolean;
@@ -26,7 +27,7 @@ describe("can_quick_promote (PIN-072, PIN-073, ADS-044, GATE-014)", () => {
   afterAll(() => t.close());
 
   async function personWithPin(label: string, days = 30) {
-    const person = await signedIn(t.app, t.database.db, label);
+    const person = await signedIn(t, label);
     if (days > 0) await backdate(t.database.db, person.id, days);
     const board = await buildBoard(t.database.db, person.id);
     const pin = await buildPin(t.database.db, board);

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../platform/db/index.ts";
 import { buildBoard, buildPin, buildUser } from "../test/factories.ts";
 import { TestBrowser } from "../test/inject.ts";
+import { signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { backdate, buildAdvertiser, signedIn } from "./ads-test-kit.ts";
+import { backdate, buildAdvertiser } from "./ads-test-kit.ts";
 
 const path = (advertiserId: string, pinId: string) =>
   `/ads/v4/advertisers/${advertiserId}/pins/${pinId}/quick_promote/`;
@@ -39,7 +40,7 @@ describe("quick promote (ADS-028…050, PIN-072, PIN-073, ACCT-021)", () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const db = t.database.db;
-    owner = await signedIn(t.app, db, "promoter");
+    owner = await signedIn(t, "promoter");
     await backdate(db, owner.id);
     const converted = await owner.browser.post<BusinessAccountResult>("/v3/business/convert/", {
       country: "US",
@@ -272,7 +273,7 @@ describe("quick promote (ADS-028…050, PIN-072, PIN-073, ACCT-021)", () => {
   });
 
   it("ACCT-021: another user's advertiser is NOT_FOUND", async () => {
-    const stranger = await signedIn(t.app, t.database.db, "stranger");
+    const stranger = await signedIn(t, "stranger");
     await backdate(t.database.db, stranger.id);
     const { status, body: answer } = await post({}, stranger.browser);
     expect(status).toBe(404);
@@ -282,7 +283,7 @@ describe("quick promote (ADS-028…050, PIN-072, PIN-073, ACCT-021)", () => {
   });
 
   it("ACCT-021: an ANALYST can read campaigns but cannot create one", async () => {
-    const analyst = await signedIn(t.app, t.database.db, "analyst");
+    const analyst = await signedIn(t, "analyst");
     await backdate(t.database.db, analyst.id);
     await t.database.db
       .insert(schema.advertiserMembers)
@@ -306,7 +307,7 @@ describe("quick promote (ADS-028…050, PIN-072, PIN-073, ACCT-021)", () => {
 
   describe("promote eligibility (PIN-072, PIN-073, ADS-044, GATE-014)", () => {
     it("a new account cannot promote", async () => {
-      const fresh = await signedIn(t.app, t.database.db, "fresh");
+      const fresh = await signedIn(t, "fresh");
       const converted = await fresh.browser.post<BusinessAccountResult>("/v3/business/convert/", {});
       const board = await buildBoard(t.database.db, fresh.id);
       const pin = await buildPin(t.database.db, board);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser } from "../test/inject.ts";
+import { GOOD_PASSWORD, signUp } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 import { setAccountState } from "./account-states.ts";
-import { GOOD_PASSWORD, linkIn, signUp, waitForMail } from "./auth-test-kit.ts";
+import { linkIn, waitForMail } from "./auth-test-kit.ts";
 
 const LOGIN = "/resource/UserSessionResource/create/";
 

@@ -1,25 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { TestBrowser } from "../test/inject.ts";
-
-/** A password that passes every sign-up rule. */
-export const GOOD_PASSWORD = "violet-harbor-lantern-42";
-
-/** A birthday (epoch seconds) well over the minimum age. */
-export const ADULT_BIRTHDAY = Date.UTC(1990, 4, 17) / 1000;
-
-/** Signs a new account up through the real route; returns the browser holding its session. */
-export async function signUp(app: FastifyInstance, email: string, password = GOOD_PASSWORD) {
-  const browser = new TestBrowser(app);
-  const answer = await browser.post("/v3/register/", {
-    type: "email",
-    email,
-    password,
-    birthday: ADULT_BIRTHDAY,
-    country: "US",
-  });
-  if (answer.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
-  return browser;
-}
+import type { TestBrowser } from "../test/inject.ts";
 
 /** The first link on our origin in a mail's text. */
 export function linkIn(text: string | undefined): string {

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { bootstrapEndpoint } from "@corkboard/core/contract";
 import type { FastifyInstance } from "fastify";
 import { appendSetCookie } from "../platform/auth/http.ts";
+import type { AppConfig } from "../platform/config/index.ts";
 import { AppError } from "../platform/http/app-error.ts";
 
 /** The cookie the SPA reads and echoes in X-CSRFToken (DESIGN §4). */
@@ -9,23 +10,46 @@ export const CSRF_COOKIE = "csrftoken";
 const CSRF_HEADER = "x-csrftoken";
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const ONE_YEAR = 365 * 24 * 60 * 60;
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * The origins a write may come from (D-029). A PUBLIC_ORIGIN that was set is the only one.
+ * Left unset, the origin is a guess — http://localhost:$PORT — and the same server opened
+ * as http://127.0.0.1:$PORT or http://[::1]:$PORT is no other site: loopback names reach
+ * only this machine, so those count as well. Origins are compared in URL's normal form
+ * (no default port, no trailing slash), which is how browsers send them.
+ */
+export function acceptedOrigins(
+  config: Pick<AppConfig, "publicOrigin" | "publicOriginExplicit">,
+): ReadonlySet<string> {
+  const origin = new URL(config.publicOrigin);
+  if (config.publicOriginExplicit || !LOOPBACK_HOSTS.includes(origin.hostname)) {
+    return new Set([origin.origin]);
+  }
+  const port = origin.port ? `:${origin.port}` : "";
+  return new Set(LOOPBACK_HOSTS.map((host) => new URL(`${origin.protocol}//${host}${port}`).origin));
+}
 
 /**
  * CSRF protection for every unsafe method — login included, since login CSRF signs a
  * victim into the attacker's account. Two independent checks must both pass:
- * 1. the request comes from our origin: Origin equals PUBLIC_ORIGIN (when a browser omits
- *    Origin, Sec-Fetch-Site must say same-origin);
+ * 1. the request comes from our origin: Origin is one of acceptedOrigins (when a browser
+ *    omits Origin, Sec-Fetch-Site must say same-origin);
  * 2. double submit: X-CSRFToken equals the csrftoken cookie, which only our pages can read.
  * Pages (and the bootstrap the SPA refreshes) issue the cookie when the request lacks it,
  * so the first page load arms the SPA; API reads stay cookie-free and cacheable.
  */
-export function registerCsrfProtection(app: FastifyInstance, publicOrigin: string): void {
-  const secure = publicOrigin.startsWith("https://") ? "; Secure" : "";
+export function registerCsrfProtection(
+  app: FastifyInstance,
+  config: Pick<AppConfig, "publicOrigin" | "publicOriginExplicit">,
+): void {
+  const secure = config.publicOrigin.startsWith("https://") ? "; Secure" : "";
+  const origins = acceptedOrigins(config);
 
   app.addHook("onRequest", async (request) => {
     if (!UNSAFE.has(request.method)) return;
     const origin = request.headers.origin;
-    const sameOrigin = origin ? origin === publicOrigin : request.headers["sec-fetch-site"] === "same-origin";
+    const sameOrigin = origin ? origins.has(origin) : request.headers["sec-fetch-site"] === "same-origin";
     const cookie = request.cookies[CSRF_COOKIE] ?? "";
     const header = String(request.headers[CSRF_HEADER] ?? "");
     const tokenMatches =

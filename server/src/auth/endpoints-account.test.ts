@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser } from "../test/inject.ts";
+import { GOOD_PASSWORD, signUp } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 import { totpFromUri } from "../test/totp.ts";
-import { GOOD_PASSWORD, LOGIN, mailCount, signUp, viewerType, waitForMail } from "./auth-test-kit.ts";
+import { LOGIN, mailCount, viewerType, waitForMail } from "./auth-test-kit.ts";
 
 // The account-security endpoints (IMPL-004, IMPL-013, AUTH-214): each one needs a session
 // (401 UNAUTHORIZED without), answers bad input with a stable code (never 500), and works.

@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser } from "../test/inject.ts";
+import { ADULT_BIRTHDAY, GOOD_PASSWORD, signUp } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import {
-  ADULT_BIRTHDAY,
-  GOOD_PASSWORD,
-  LOGIN,
-  linkIn,
-  signUp,
-  viewerType,
-  waitForMail,
-} from "./auth-test-kit.ts";
+import { LOGIN, linkIn, viewerType, waitForMail } from "./auth-test-kit.ts";
 
 // The sign-in endpoints anyone may call (seed 000 §7): for each, bad input answers a stable
 // code (never 500), a write from a foreign origin is refused (these need no session, so

@@ -19,7 +19,7 @@ export { rememberedLookup } from "./remembered.ts";
  * composition root calls it before the other features.
  */
 export function register(app: FastifyInstance, { context, urls }: FeatureDeps): void {
-  registerCsrfProtection(app, context.config.publicOrigin);
+  registerCsrfProtection(app, context.config);
   registerSessionHook(app, context, urls);
   registerAuthRoutes(app, context, urls);
 }

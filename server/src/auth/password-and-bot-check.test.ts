@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAltchaBotCheck, usedTokenStoreOnLimiters } from "../platform/captcha/index.ts";
 import { createLimiterStore } from "../platform/rate-limit/index.ts";
 import { TestBrowser } from "../test/inject.ts";
+import { ADULT_BIRTHDAY, GOOD_PASSWORD, signUp } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { ADULT_BIRTHDAY, GOOD_PASSWORD, LOGIN, signUp } from "./auth-test-kit.ts";
+import { LOGIN } from "./auth-test-kit.ts";
 
 describe("password policy and the login human check (AUTH-193…198, AUTH-209, AUTH-117/121/122)", () => {
   let t: TestApp;

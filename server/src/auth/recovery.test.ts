@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../platform/db/index.ts";
 import { TestBrowser } from "../test/inject.ts";
+import { GOOD_PASSWORD, signUp } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 import { setAccountState } from "./account-states.ts";
-import { GOOD_PASSWORD, LOGIN, linkIn, mailCount, signUp, viewerType, waitForMail } from "./auth-test-kit.ts";
+import { LOGIN, linkIn, mailCount, viewerType, waitForMail } from "./auth-test-kit.ts";
 
 const FORGOT = "/v3/users/forgot_password/";
 const RESET = "/v3/users/password/reset/";

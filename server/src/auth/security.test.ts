@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../platform/db/index.ts";
 import { TestBrowser } from "../test/inject.ts";
+import { GOOD_PASSWORD, signUp } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 import { totpFromUri } from "../test/totp.ts";
-import { GOOD_PASSWORD, linkIn, signUp, waitForMail } from "./auth-test-kit.ts";
+import { linkIn, waitForMail } from "./auth-test-kit.ts";
 
 const LOGIN = "/resource/UserSessionResource/create/";
 

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_LIFETIMES } from "../platform/auth/auth.ts";
 import { schema } from "../platform/db/index.ts";
+import { signUp } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { signUp, viewerType } from "./auth-test-kit.ts";
+import { viewerType } from "./auth-test-kit.ts";
 import { sessionNeedsRefresh, verifiedSessionToken } from "./session-token.ts";
 
 const COOKIE = "cb.session_token";

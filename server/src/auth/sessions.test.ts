@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../platform/db/index.ts";
 import { TestBrowser } from "../test/inject.ts";
+import { ADULT_BIRTHDAY, GOOD_PASSWORD, signUp } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 import { totpFromUri } from "../test/totp.ts";
 import { setAccountState } from "./account-states.ts";
-import { ADULT_BIRTHDAY, GOOD_PASSWORD, LOGIN, signUp, viewerType } from "./auth-test-kit.ts";
+import { LOGIN, viewerType } from "./auth-test-kit.ts";
 
 const HTTPS = "https://corkboard.test";
 const SECURE_SESSION = "__Secure-cb.session_token";

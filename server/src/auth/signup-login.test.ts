@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser } from "../test/inject.ts";
+import { ADULT_BIRTHDAY, GOOD_PASSWORD, signUp } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { ADULT_BIRTHDAY, GOOD_PASSWORD, linkIn, signUp, waitForMail } from "./auth-test-kit.ts";
+import { linkIn, waitForMail } from "./auth-test-kit.ts";
 
 describe("sign-up and login (IMPL-004, AUTH-210…224)", () => {
   let t: TestApp;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestBrowser } from "../test/inject.ts";
+import { GOOD_PASSWORD, signUp } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { codeIn, GOOD_PASSWORD, LOGIN, mailCount, signUp, viewerType, waitForMail } from "./auth-test-kit.ts";
+import { codeIn, LOGIN, mailCount, viewerType, waitForMail } from "./auth-test-kit.ts";
 
 const EMAIL = "mailcode@fastmail.com";
 

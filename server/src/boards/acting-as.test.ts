@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../platform/db/index.ts";
 import { buildUser } from "../test/factories.ts";
+import { type SignedInUser, signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { type Member, signedIn } from "./board-test-kit.ts";
 
 const BOARD = "/resource/BoardResource";
 const SECTION = "/resource/BoardSectionResource";
@@ -13,7 +13,7 @@ const SECTION = "/resource/BoardSectionResource";
 // that the viewer may act as that subject, then applies the board rules to the subject.
 describe("board and section calls acting as a business profile (ACCT-020)", () => {
   let t: TestApp;
-  let member: Member;
+  let member: SignedInUser;
   let business: { id: string };
   let locked: { id: string };
 

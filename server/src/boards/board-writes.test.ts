@@ -2,8 +2,9 @@ import type { Board, BoardSection, ViewerBoard } from "@corkboard/core/contract"
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBoard, buildPin, buildSection } from "../test/factories.ts";
 import { getJson, TestBrowser } from "../test/inject.ts";
+import { type SignedInUser, signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { addCollaborator, type Member, signedIn } from "./board-test-kit.ts";
+import { addCollaborator } from "./board-test-kit.ts";
 
 const CREATE = "/resource/BoardResource/create/";
 const UPDATE = "/resource/BoardResource/update/";
@@ -11,8 +12,8 @@ const DELETE = "/resource/BoardResource/delete/";
 
 describe("board create, fetch, update, archive, delete (IMPL-027)", () => {
   let t: TestApp;
-  let owner: Member;
-  let other: Member;
+  let owner: SignedInUser;
+  let other: SignedInUser;
 
   beforeAll(async () => {
     t = await buildTestApp();

@@ -11,8 +11,9 @@ import { linkIn, waitForMail } from "../auth/auth-test-kit.ts";
 import { schema } from "../platform/db/index.ts";
 import { buildBoard, buildPin, buildUser } from "../test/factories.ts";
 import { getJson, TestBrowser } from "../test/inject.ts";
+import { GOOD_PASSWORD, type SignedInUser, signedIn, signUp } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { addCollaborator, type Member, signedIn, signUpOnOrigin } from "./board-test-kit.ts";
+import { addCollaborator } from "./board-test-kit.ts";
 
 const BY_EMAIL = "/resource/BoardEmailInviteResource/create/";
 const BY_USER = "/resource/BoardInviteResource/create/";
@@ -28,7 +29,7 @@ type Invites = { invites: BoardInvite[] };
 
 describe("board collaborators and invites (BOARD-060…065, IMPL-028)", () => {
   let t: TestApp;
-  let owner: Member;
+  let owner: SignedInUser;
   let board: { id: string; ownerId: string };
 
   beforeAll(async () => {
@@ -109,7 +110,9 @@ describe("board collaborators and invites (BOARD-060…065, IMPL-028)", () => {
     expect(refused.body.resource_response.error?.code).toBe("INVITE_WRONG_ACCOUNT");
 
     // The invitee signs up with the invited address (signup source boardInvite on the web).
-    const niece = { browser: await signUpOnOrigin(t, "niece@fastmail.com") };
+    const niece = {
+      browser: await signUp(t.app, "niece@fastmail.com", GOOD_PASSWORD, t.config.publicOrigin),
+    };
     const accepted = await niece.browser.post<{ status: string; board: ViewerBoard }>(RESPOND, {
       token,
       accept: true,
@@ -145,7 +148,7 @@ describe("board collaborators and invites (BOARD-060…065, IMPL-028)", () => {
       .where(eq(schema.boardInvites.inviteeEmail, "late@fastmail.com"));
     const described = await getJson(t.app, DESCRIBE, { token });
     expect(described.body.resource_response.error?.code).toBe("INVITE_INVALID");
-    const late = { browser: await signUpOnOrigin(t, "late@fastmail.com") };
+    const late = { browser: await signUp(t.app, "late@fastmail.com", GOOD_PASSWORD, t.config.publicOrigin) };
     const answer = await late.browser.post(RESPOND, { token, accept: true });
     expect(answer.body.resource_response.error?.code).toBe("INVITE_INVALID");
   });

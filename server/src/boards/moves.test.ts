@@ -4,8 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { schema } from "../platform/db/index.ts";
 import { buildBoard, buildPin, buildSection } from "../test/factories.ts";
 import { TestBrowser } from "../test/inject.ts";
+import { type SignedInUser, signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { type Member, pinCounts, signedIn } from "./board-test-kit.ts";
+import { pinCounts } from "./board-test-kit.ts";
 
 const BULK = "/resource/BulkEditResource/update/";
 const SELECT_ALL = "/resource/BulkEditSelectAllResource/update/";
@@ -20,8 +21,8 @@ function apiErrorCode(answer: { body: { resource_response: { error?: object } } 
 
 describe("moving pins (BOARD-067…073)", () => {
   let t: TestApp;
-  let owner: Member;
-  let stranger: Member;
+  let owner: SignedInUser;
+  let stranger: SignedInUser;
   let from: { id: string; ownerId: string };
   let to: { id: string; ownerId: string };
   let fromSection: string;

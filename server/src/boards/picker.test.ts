@@ -2,8 +2,9 @@ import type { BoardPickerData, BoardSection, ViewerBoard } from "@corkboard/core
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBoard, buildPin, buildSection, buildUser } from "../test/factories.ts";
 import { TestBrowser } from "../test/inject.ts";
+import { type SignedInUser, signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { addCollaborator, type Member, signedIn } from "./board-test-kit.ts";
+import { addCollaborator } from "./board-test-kit.ts";
 
 const PICKER = "/resource/BoardPickerBoardsResource/get/";
 const SHORTLIST = "/resource/BoardPickerBoardsShortlistResource/get/";
@@ -11,7 +12,7 @@ const SECTIONS = "/resource/BoardSectionsRepinResource/get/";
 
 describe("board picker, shortlist and repin sections (BOARD-019, BOARD-044…049)", () => {
   let t: TestApp;
-  let viewer: Member;
+  let viewer: SignedInUser;
   let ids: Record<string, string>;
 
   beforeAll(async () => {

@@ -1,12 +1,13 @@
 import type { PinSaveResult } from "@corkboard/core/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipartBody, signedInUser } from "../pins/pins-test-kit.ts";
+import { multipartBody } from "../pins/pins-test-kit.ts";
 import { schema } from "../platform/db/index.ts";
 import { solidImage } from "../platform/images/test-images.ts";
 import { apiOperations, callOperation, fieldsOf } from "../test/api-operations.ts";
 import { buildBoard, buildSection } from "../test/factories.ts";
 import { csrfHeaders, type TestBrowser, type TestEnvelope } from "../test/inject.ts";
+import { signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 
 /** Names by which a read points at a board, a section or a pin. */
@@ -27,8 +28,8 @@ describe("every read of a secret board, section or pin is NOT_FOUND to anyone el
 
   beforeAll(async () => {
     t = await buildTestApp();
-    owner = await signedInUser(t, "secret-owner");
-    stranger = await signedInUser(t, "secret-stranger");
+    owner = await signedIn(t, "secret-owner");
+    stranger = await signedIn(t, "secret-stranger");
     const db = t.database.db;
     const board = await buildBoard(db, owner.id, { name: "Hidden plans", privacy: "secret" });
     const section = await buildSection(db, board.id, { title: "Hidden corner" });

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../platform/db/index.ts";
 import { buildBoard, buildPin, buildSection } from "../test/factories.ts";
 import { TestBrowser } from "../test/inject.ts";
+import { type SignedInUser, signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { addCollaborator, type Member, pinCounts, signedIn } from "./board-test-kit.ts";
+import { addCollaborator, pinCounts } from "./board-test-kit.ts";
 
 const CREATE = "/resource/BoardSectionResource/create/";
 const UPDATE = "/resource/BoardSectionResource/update/";
@@ -13,8 +14,8 @@ const DELETE = "/resource/BoardSectionResource/delete/";
 
 describe("sections: create, rename, delete (BOARD-054…058, IMPL-027)", () => {
   let t: TestApp;
-  let owner: Member;
-  let stranger: Member;
+  let owner: SignedInUser;
+  let stranger: SignedInUser;
   let board: { id: string; ownerId: string };
 
   beforeAll(async () => {

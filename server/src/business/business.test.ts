@@ -6,10 +6,10 @@ import {
 } from "@corkboard/core/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../advertisers/ads-test-kit.ts";
 import { schema } from "../platform/db/index.ts";
 import { buildUser } from "../test/factories.ts";
 import { TestBrowser } from "../test/inject.ts";
+import { signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 
 describe("business accounts and profiles (IMPL-017, ADS-006, ACCT-009…021)", () => {
@@ -21,7 +21,7 @@ describe("business accounts and profiles (IMPL-017, ADS-006, ACCT-009…021)", (
   afterAll(() => t.close());
 
   it("ADS-006 / ADS-041: convert makes the account a business with an advertiser in its currency, and keeps next same-origin", async () => {
-    const { browser, id } = await signedIn(t.app, t.database.db, "convert");
+    const { browser, id } = await signedIn(t, "convert");
     await t.database.db.update(schema.users).set({ country: "de" }).where(eq(schema.users.id, id));
     const first = await browser.post<BusinessAccountResult>("/v3/business/convert/", {
       next: "/advertiser/quick_promote?pinId=123",
@@ -61,9 +61,9 @@ describe("business accounts and profiles (IMPL-017, ADS-006, ACCT-009…021)", (
   });
 
   it("ADS-042 / ADS-041: CZ advertisers pay in CZK, unlisted countries in USD", async () => {
-    const cz = await signedIn(t.app, t.database.db, "cz");
+    const cz = await signedIn(t, "cz");
     const czAnswer = await cz.browser.post<BusinessAccountResult>("/v3/business/convert/", { country: "CZ" });
-    const br = await signedIn(t.app, t.database.db, "br");
+    const br = await signedIn(t, "br");
     const brAnswer = await br.browser.post<BusinessAccountResult>("/v3/business/create/", {
       business_name: "Loja Azul",
       country: "BR",
@@ -77,7 +77,7 @@ describe("business accounts and profiles (IMPL-017, ADS-006, ACCT-009…021)", (
   });
 
   it("IMPL-017: create makes a linked business account the viewer owns, listed among the viewer's profiles", async () => {
-    const { browser, id } = await signedIn(t.app, t.database.db, "create");
+    const { browser, id } = await signedIn(t, "create");
     const created = await browser.post<BusinessAccountResult>("/v3/business/create/", {
       business_name: "Zebra Pottery",
       country: "GB",
@@ -101,7 +101,7 @@ describe("business accounts and profiles (IMPL-017, ADS-006, ACCT-009…021)", (
   });
 
   it("IMPL-017: a business name without Latin letters still gets a valid username", async () => {
-    const { browser } = await signedIn(t.app, t.database.db, "kanji");
+    const { browser } = await signedIn(t, "kanji");
     const created = await browser.post<BusinessAccountResult>("/v3/business/create/", {
       business_name: "日本の店",
     });
@@ -115,7 +115,7 @@ describe("business accounts and profiles (IMPL-017, ADS-006, ACCT-009…021)", (
   });
 
   it("bad input: blank business name and a website that is not http(s) are refused with codes", async () => {
-    const { browser } = await signedIn(t.app, t.database.db, "bad");
+    const { browser } = await signedIn(t, "bad");
     const blank = await browser.post("/v3/business/create/", { business_name: "   " });
     expect(blank.status).toBe(400);
     expect(blank.body.resource_response.error?.code).toBe("INVALID_INPUT");
@@ -143,7 +143,7 @@ describe("business accounts and profiles (IMPL-017, ADS-006, ACCT-009…021)", (
 
     beforeAll(async () => {
       const db = t.database.db;
-      member = await signedIn(t.app, db, "member");
+      member = await signedIn(t, "member");
       await db.update(schema.users).set({ fullName: "Mia Member" }).where(eq(schema.users.id, member.id));
       strict = await buildUser(db);
       relaxed = await buildUser(db);

@@ -1,9 +1,9 @@
 import type { BusinessAccountResult } from "@corkboard/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../advertisers/ads-test-kit.ts";
 import { schema } from "../platform/db/index.ts";
 import { buildUser } from "../test/factories.ts";
 import { getJson } from "../test/inject.ts";
+import { signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 import { assertPinBuilderCreate } from "./pin-builder-gate.ts";
 
@@ -50,7 +50,7 @@ describe("pin-builder gate on the server (GATE-001…012)", () => {
   });
 
   it("GATE-003 / GATE-007 / GATE-009 / GATE-011: a personal account gets the open features, experiment ones by group, partner ones not", async () => {
-    const person = await signedIn(t.app, t.database.db, "builder");
+    const person = await signedIn(t, "builder");
     const { body } = await person.browser.get<Gate>("/vx/pin_builder/gate/", { scenario: "ad_creation" });
     const data = body.resource_response.data;
     expect(data.features).toEqual(expect.arrayContaining(["editing", "tagging", "video_editing", "layouts"]));
@@ -67,7 +67,7 @@ describe("pin-builder gate on the server (GATE-001…012)", () => {
   });
 
   it("GATE-003 / GATE-012 / ACCT-020: a partner gets partner features; acting as a business closes video editing", async () => {
-    const partner = await signedIn(t.app, t.database.db, "partner");
+    const partner = await signedIn(t, "partner");
     await partner.browser.post<BusinessAccountResult>("/v3/business/convert/", {});
     const own = await partner.browser.get<Gate>("/vx/pin_builder/gate/", { scenario: "business_nux" });
     expect(own.body.resource_response.data.features).toEqual(
@@ -131,7 +131,7 @@ describe("the pin builder's gate holds for the save itself (GATE-002, GATE-009, 
   async function builderSave(experiments: Record<string, unknown>) {
     const app = await buildTestApp({ experiments: { filePath: null, json: JSON.stringify(experiments) } });
     apps.push(app);
-    const person = await signedIn(app.app, app.database.db, "gated");
+    const person = await signedIn(app, "gated");
     const [board] = await app.database.db
       .insert(schema.boards)
       .values({ ownerId: person.id, name: "Builder", slug: "builder" })

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { type Member, signedIn } from "../boards/board-test-kit.ts";
 import { schema } from "../platform/db/index.ts";
 import { csrfHeaders, type TestBrowser, type TestEnvelope } from "../test/inject.ts";
+import { type SignedInUser as Member, signedIn } from "../test/signed-in.ts";
 import type { TestApp } from "../test/test-app.ts";
 
 export const FOLLOW = "/resource/UserFollowResource/create/";

@@ -3,11 +3,11 @@ import { t as message } from "@corkboard/core/messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkIn, waitForMail } from "../auth/auth-test-kit.ts";
-import { type Member, signedIn } from "../boards/board-test-kit.ts";
 import { schema } from "../platform/db/index.ts";
 import { accountKey } from "../platform/rate-limit/index.ts";
 import { buildBoard, buildUser } from "../test/factories.ts";
 import { csrfHeaders, TestBrowser } from "../test/inject.ts";
+import { type SignedInUser as Member, signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 import {
   BULK_FOLLOW,

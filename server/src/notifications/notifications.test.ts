@@ -1,10 +1,10 @@
 import type { NotificationItem, Page } from "@corkboard/core/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Member } from "../boards/board-test-kit.ts";
 import { FOLLOW, UNFOLLOW, verifiedMember } from "../follows/follows-test-kit.ts";
 import { schema } from "../platform/db/index.ts";
 import { buildBoard } from "../test/factories.ts";
+import type { SignedInUser as Member } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 
 const LIST = "/resource/NotificationsResource/get/";

@@ -8,5 +8,5 @@ export { loadUrlSafetyRules } from "./url-safety.ts";
 
 /** Registers the offsite routes with the URL-safety lists of the environment. */
 export function register(app: FastifyInstance, { context }: FeatureDeps): void {
-  registerOffsiteRoutes(app, context, { rules: loadUrlSafetyRules() });
+  registerOffsiteRoutes(app, context, { rules: loadUrlSafetyRules(context.config.urlSafety) });
 }

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { addCollaborator, signedIn } from "../boards/board-test-kit.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCollaborator } from "../boards/board-test-kit.ts";
 import { buildBoard, buildPin, buildUser } from "../test/factories.ts";
 import { getJson } from "../test/inject.ts";
+import { signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 import { signOffsiteToken, verifyOffsiteToken } from "./token.ts";
 import { classifyUrl, parseUrlSafetyRules } from "./url-safety.ts";
@@ -18,16 +19,16 @@ describe("offsite link check and redirect (ADS-071…074, IMPL-042)", () => {
   const pins: Record<string, string> = {};
 
   beforeAll(async () => {
-    vi.stubEnv(
-      "URL_SAFETY_JSON",
-      JSON.stringify({
-        blocked: ["malware.example"],
-        suspicious: ["sketchy.example"],
-        porn: ["adult.example"],
-      }),
-    );
-    t = await buildTestApp();
-    vi.unstubAllEnvs();
+    t = await buildTestApp({
+      urlSafety: {
+        filePath: null,
+        json: JSON.stringify({
+          blocked: ["malware.example"],
+          suspicious: ["sketchy.example"],
+          porn: ["adult.example"],
+        }),
+      },
+    });
     const db = t.database.db;
     const owner = await buildUser(db);
     const board = await buildBoard(db, owner.id);

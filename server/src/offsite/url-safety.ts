@@ -4,8 +4,9 @@ import { z } from "zod";
 /**
  * The URL-safety list behind the offsite check (ADS-071, ADS-072, IMPL-042): host names per
  * status; a host matches its own entry and every subdomain of it. Read once at start from
- * URL_SAFETY_FILE (a JSON file) and URL_SAFETY_JSON (inline JSON, its lists added to the
- * file's), e.g. {"blocked": ["malware.example"], "suspicious": [], "porn": ["adult.example"]}.
+ * the configuration's URL_SAFETY_FILE (a JSON file) and URL_SAFETY_JSON (inline JSON, its
+ * lists added to the file's), e.g.
+ * {"blocked": ["malware.example"], "suspicious": [], "porn": ["adult.example"]}.
  */
 
 /** Statuses the check answers; only `ok` links are opened (ADS-072). */
@@ -40,12 +41,18 @@ export function parseUrlSafetyRules(json: string, source: string): UrlSafetyRule
   };
 }
 
+/** Where the rules come from (AppConfig.urlSafety). */
+export interface UrlSafetySource {
+  filePath: string | null;
+  json: string | null;
+}
+
 /** The configured rules: the file's, plus the inline JSON's; empty lists when neither is set. */
-export function loadUrlSafetyRules(env: NodeJS.ProcessEnv = process.env): UrlSafetyRules {
+export function loadUrlSafetyRules(source: UrlSafetySource): UrlSafetyRules {
   const parts: UrlSafetyRules[] = [];
-  if (env.URL_SAFETY_FILE)
-    parts.push(parseUrlSafetyRules(readFileSync(env.URL_SAFETY_FILE, "utf8"), "URL_SAFETY_FILE"));
-  if (env.URL_SAFETY_JSON?.trim()) parts.push(parseUrlSafetyRules(env.URL_SAFETY_JSON, "URL_SAFETY_JSON"));
+  if (source.filePath)
+    parts.push(parseUrlSafetyRules(readFileSync(source.filePath, "utf8"), "URL_SAFETY_FILE"));
+  if (source.json?.trim()) parts.push(parseUrlSafetyRules(source.json, "URL_SAFETY_JSON"));
   return {
     blocked: parts.flatMap((part) => part.blocked),
     suspicious: parts.flatMap((part) => part.suspicious),

@@ -4,22 +4,22 @@ import { schema } from "../platform/db/index.ts";
 import { solidImage } from "../platform/images/test-images.ts";
 import { buildBoard, buildImage, buildPin, buildSection, buildUser } from "../test/factories.ts";
 import { TestBrowser } from "../test/inject.ts";
+import { type SignedInUser, signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { signedInUser } from "./pins-test-kit.ts";
 
 const UPDATE = "/resource/PinResource/update/";
 const DELETE = "/resource/PinResource/delete/";
 
 describe("pin edit, delete, download and the calls around a save (IMPL-023, BOARD-042, PIN-042, PIN-052)", () => {
   let t: TestApp;
-  let owner: Awaited<ReturnType<typeof signedInUser>>;
-  let stranger: Awaited<ReturnType<typeof signedInUser>>;
+  let owner: SignedInUser;
+  let stranger: SignedInUser;
   let board: Awaited<ReturnType<typeof buildBoard>>;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    owner = await signedInUser(t, "owner");
-    stranger = await signedInUser(t, "stranger");
+    owner = await signedIn(t, "owner");
+    stranger = await signedIn(t, "stranger");
     board = await buildBoard(t.database.db, owner.id, { name: "Garden" });
   });
   afterAll(() => t.close());

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solidImage } from "../platform/images/test-images.ts";
 import { buildBoard } from "../test/factories.ts";
 import { csrfHeaders, type TestEnvelope } from "../test/inject.ts";
+import { type SignedInUser, signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { multipartBody, signedInUser } from "./pins-test-kit.ts";
+import { multipartBody } from "./pins-test-kit.ts";
 
 // IMPL-029 image intake, PIN-030/031 pre-fetch, PIN-032/033 + IMPL-031 FindPinImagesResource.
 
@@ -46,11 +47,11 @@ afterAll(async () => {
 
 describe("image intake with the local site allowed (FETCH_ALLOW_PRIVATE=127.0.0.1)", () => {
   let t: TestApp;
-  let saver: Awaited<ReturnType<typeof signedInUser>>;
+  let saver: SignedInUser;
 
   beforeAll(async () => {
     t = await buildTestApp({ fetchAllowPrivate: ["127.0.0.1"] });
-    saver = await signedInUser(t, "intake");
+    saver = await signedIn(t, "intake");
   });
   afterAll(() => t.close());
 
@@ -151,11 +152,11 @@ describe("image intake with the local site allowed (FETCH_ALLOW_PRIVATE=127.0.0.
 
 describe("image intake with private addresses refused (the default)", () => {
   let t: TestApp;
-  let saver: Awaited<ReturnType<typeof signedInUser>>;
+  let saver: SignedInUser;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    saver = await signedInUser(t, "ssrf");
+    saver = await signedIn(t, "ssrf");
   });
   afterAll(() => t.close());
 

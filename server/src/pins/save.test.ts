@@ -6,21 +6,21 @@ import { schema } from "../platform/db/index.ts";
 import { solidImage } from "../platform/images/test-images.ts";
 import { buildBoard, buildImage, buildPin, buildSection, buildUser } from "../test/factories.ts";
 import { TestBrowser } from "../test/inject.ts";
+import { type SignedInUser, signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { signedInUser } from "./pins-test-kit.ts";
 
 const CREATE = "/resource/PinResource/create/";
 const REPIN = "/resource/RepinResource/create/";
 
 describe("saving pins (PIN-001, PIN-022…PIN-035, PIN-059, PIN-073)", () => {
   let t: TestApp;
-  let saver: Awaited<ReturnType<typeof signedInUser>>;
+  let saver: SignedInUser;
   let board: Awaited<ReturnType<typeof buildBoard>>;
   let imageId: string;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    saver = await signedInUser(t);
+    saver = await signedIn(t, "saver");
     board = await buildBoard(t.database.db, saver.id, { name: "Summer ideas" });
     imageId = (await buildImage(t.database.db)).id;
   });

@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const mediaDir = mkdtempSync(path.join(tmpdir(), "corkboard-media-"));
   return {
     publicOrigin: "http://corkboard.test",
+    publicOriginExplicit: true,
     database: { kind: "pglite", dataDir: null },
     mediaDir,
     s3: null,
@@ -32,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: "Corkboard <no-reply@corkboard.test>",
     redisUrl: null,
     experiments: { filePath: null, json: null },
+    urlSafety: { filePath: null, json: null },
     botCheck: { kind: "altcha", hmacKey: "test-altcha-key-that-is-long-enough-000" },
     trustProxy: false,
     countryHeader: null,

@@ -1,8 +1,8 @@
 import type { EndpointData, userSettingsEndpoint } from "@corkboard/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn } from "../boards/board-test-kit.ts";
 import { schema } from "../platform/db/index.ts";
 import { getJson } from "../test/inject.ts";
+import { signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 
 type Settings = EndpointData<typeof userSettingsEndpoint>;

@@ -7,7 +7,7 @@ const V3 = { siteKey: "v3-site", secret: "v3-secret" };
 const V2 = { siteKey: "v2-site", secret: "v2-secret" };
 
 // Google's siteverify, played by a local server: the only boundary these tests replace.
-const answers: Record<string, { status?: number; delayMs?: number; body: unknown }> = {
+const answers: Record<string, { status?: number; hang?: boolean; body: unknown }> = {
   good: { body: { success: true, score: 0.9, action: "web_auth", hostname: "pins.corkboard.test" } },
   borderline: { body: { success: true, score: 0.5, action: "web_auth", hostname: "pins.corkboard.test" } },
   low: { body: { success: true, score: 0.2, action: "web_auth", hostname: "pins.corkboard.test" } },
@@ -20,7 +20,8 @@ const answers: Record<string, { status?: number; delayMs?: number; body: unknown
   checkbox: { body: { success: true, hostname: "pins.corkboard.test" } },
   broken: { status: 500, body: { error: "oops" } },
   garbage: { body: "not an answer" },
-  slow: { delayMs: 1000, body: { success: true, score: 0.9, action: "web_auth" } },
+  // Never answers while the caller waits: only the caller's own timeout can end the call.
+  slow: { hang: true, body: { success: true, score: 0.9, action: "web_auth" } },
 };
 
 describe("reCAPTCHA bot check (AUTH-122, AUTH-124)", () => {
@@ -39,7 +40,8 @@ describe("reCAPTCHA bot check (AUTH-122, AUTH-124)", () => {
         form.get("secret") === expectedSecret
           ? answers[form.get("response") ?? ""]
           : { body: { success: false, "error-codes": ["invalid-input-secret"] } };
-      if (answer?.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+      if (answer?.hang) await new Promise((resolve) => res.once("close", resolve));
+      if (res.destroyed) return;
       res.writeHead(answer?.status ?? 200, { "content-type": "application/json" });
       res.end(JSON.stringify(answer?.body ?? { success: false, "error-codes": ["invalid-input-response"] }));
     });

@@ -8,6 +8,12 @@ import { configuredOrPersistedSecret } from "./secrets.ts";
 export interface AppConfig {
   /** Public origin used in absolute links (Open Graph, mails); never taken from Host. */
   publicOrigin: string;
+  /**
+   * PUBLIC_ORIGIN was set. When it was not, publicOrigin is the default
+   * http://localhost:$PORT and writes are also accepted from the other loopback names of
+   * that port (auth/csrf.ts, D-029); when it was, from publicOrigin alone.
+   */
+  publicOriginExplicit: boolean;
   database: DatabaseConfig;
   /** Local directory for images when no S3 store is configured. */
   mediaDir: string;
@@ -26,6 +32,8 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Experiments (IMPL-007): a JSON file and/or inline JSON. */
   experiments: { filePath: string | null; json: string | null };
+  /** The offsite check's URL-safety lists (IMPL-042): a JSON file and/or inline JSON. */
+  urlSafety: { filePath: string | null; json: string | null };
   botCheck: BotCheckConfig;
   /**
    * Which proxies may set X-Forwarded-For (Fastify's trustProxy): false by default, so a
@@ -122,7 +130,30 @@ const envSchema = z.object({
     .regex(/^\s*[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*\s*$/, "comma-separated two-letter country codes")
     .optional(),
   PROMOTE_MIN_ACCOUNT_AGE_DAYS: z.coerce.number().int().min(0).optional(),
+  URL_SAFETY_FILE: z.string().optional(),
+  URL_SAFETY_JSON: z.string().optional(),
 });
+
+// What `npm start` (scripts/start.ts) reads before the server starts; kept here so the list
+// below is every variable a Corkboard process reads.
+const startEnvSchema = z.object({
+  SKIP_WEB_BUILD: z.string().optional(),
+});
+
+/**
+ * Every environment variable Corkboard reads, taken from the schemas above, so adding one
+ * there adds it here; README.md's Configuration table is held to this list by a test
+ * (readme-env.test.ts).
+ */
+export const CONFIG_VARIABLES: readonly string[] = [
+  ...Object.keys(envSchema.shape),
+  ...Object.keys(startEnvSchema.shape),
+];
+
+/** What `npm start` needs to know before it starts the server. */
+export function loadStartOptions(env: NodeJS.ProcessEnv = process.env): { skipWebBuild: boolean } {
+  return { skipWebBuild: startEnvSchema.parse(env).SKIP_WEB_BUILD === "true" };
+}
 
 /** Where the server listens. */
 export interface ListenConfig {
@@ -143,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
   return {
     listen: { port: e.PORT, host: e.HOST },
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    publicOriginExplicit: e.PUBLIC_ORIGIN !== undefined,
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
@@ -156,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL ?? null,
     experiments: { filePath: e.EXPERIMENTS_FILE ?? null, json: e.EXPERIMENTS_JSON ?? null },
+    urlSafety: { filePath: e.URL_SAFETY_FILE ?? null, json: e.URL_SAFETY_JSON ?? null },
     botCheck: readBotCheck(e, path.join(dataDir, "secrets")),
     trustProxy: readTrustProxy(e.TRUST_PROXY),
     countryHeader: e.COUNTRY_HEADER ?? null,

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdvertiser } from "../../advertisers/ads-test-kit.ts";
-import { signedInUser } from "../../pins/pins-test-kit.ts";
 import {
   apiOperations,
   callOperation,
@@ -11,6 +10,7 @@ import {
 } from "../../test/api-operations.ts";
 import { buildBoard, buildImage, buildPin, buildSection, buildUser } from "../../test/factories.ts";
 import { csrfHeaders, TestBrowser, type TestEnvelope } from "../../test/inject.ts";
+import { signedIn } from "../../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { schema } from "../db/index.ts";
 
@@ -80,7 +80,7 @@ describe("every API operation, called with hostile input, without a session or b
 
   beforeAll(async () => {
     t = await buildTestApp();
-    user = await signedInUser(t, "sweeper");
+    user = await signedIn(t, "sweeper");
     operations = apiOperations(t.app);
     valid = await validValues(t, user.id);
   });
@@ -143,7 +143,7 @@ describe("every API operation, called with hostile input, without a session or b
   });
 
   it("another signed-in user's valid writes on the sweeper's boards, pins, sections and advertiser are all refused", async () => {
-    const stranger = await signedInUser(t, "stranger");
+    const stranger = await signedIn(t, "stranger");
     const accepted: string[] = [];
     const publicOrOwn = (op: Operation) => op.endpoint.access === "public" || OWN_SCOPE_WRITES.has(op.path);
     for (const op of operations.filter((op) => op.method !== "GET" && !publicOrOwn(op))) {

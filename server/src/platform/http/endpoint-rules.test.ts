@@ -9,7 +9,6 @@ import {
   websiteVerifyEndpoint,
 } from "@corkboard/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInUser } from "../../pins/pins-test-kit.ts";
 import {
   apiOperations,
   callOperation,
@@ -17,6 +16,7 @@ import {
   type Operation,
 } from "../../test/api-operations.ts";
 import { TestBrowser, type TestEnvelope } from "../../test/inject.ts";
+import { signedIn } from "../../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import type { Viewer } from "../auth/viewer.ts";
 import { ENDPOINT_RATE_LIMITS } from "../rate-limit/endpoint-limits.ts";
@@ -106,7 +106,7 @@ describe("the registrar applies each declaration", () => {
   it("every rate-limited endpoint answers 429 with its policy's code and Retry-After once the client's limit is spent", async () => {
     const limited = operations.filter((op) => op.endpoint.rateLimit);
     expect(limited.length).toBeGreaterThanOrEqual(COSTLY_ENDPOINTS.length);
-    const user = await signedInUser(t, "limited");
+    const user = await signedIn(t, "limited");
     const answers: string[] = [];
     for (const op of limited) {
       const name = op.endpoint.rateLimit as keyof typeof ENDPOINT_RATE_LIMITS;
@@ -134,7 +134,7 @@ describe("the registrar applies each declaration", () => {
   });
 
   it("a pin save from an upload already made spends nothing of the image-intake limit", async () => {
-    const user = await signedInUser(t, "saver");
+    const user = await signedIn(t, "saver");
     const limiter = t.app.appContext.endpointLimits.imageIntake;
     const before = await limiter.check(accountKey(user.id));
     const op = operations.find((candidate) => candidate.path === pinCreateEndpoint.path) as Operation;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../../test/test-database.ts";
 import { type OpenDatabase, openDatabase } from "../db/index.ts";
 import { AUTH_RATE_LIMIT_RULES, type AuthRateLimits, createAuthRateLimits } from "./auth-limits.ts";
@@ -15,7 +15,35 @@ interface OpenStore {
   store: LimiterStore;
   /** How many counters the shared backend holds for this namespace (null: in memory). */
   stored(): Promise<number | null>;
+  /** The clock this store's expiry reads, made to run on the test's word. */
+  clock: StoreClock;
   cleanup(): Promise<void>;
+}
+
+/**
+ * Time for a store, without waiting for it. rate-limiter-flexible reads Date.now() for
+ * the memory and PostgreSQL stores (and the memory store drops a key on a timer), so those
+ * run on Vitest's fake clock; Redis counts its own TTLs, so time passes there by taking it
+ * off every key's TTL, which is all Redis would do with it.
+ */
+interface StoreClock {
+  /** Called before the counters that should age are written. */
+  install(): void;
+  advance(ms: number): Promise<void>;
+}
+
+const fakeClock: StoreClock = {
+  install: () => vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] }),
+  advance: async (ms) => {
+    await vi.advanceTimersByTimeAsync(ms);
+  },
+};
+
+function redisClock(namespace: string): StoreClock {
+  return {
+    install: () => {},
+    advance: (ms) => ageRedisKeys(`${namespace}:*`, ms),
+  };
 }
 
 interface StoreCase {
@@ -27,6 +55,7 @@ async function onDatabase(database: OpenDatabase, namespace: string): Promise<Op
   const store = await createLimiterStore({ kind: "postgres", db: database.db, namespace });
   return {
     store,
+    clock: fakeClock,
     async stored() {
       const result = await database.db.execute(
         sql`select count(*)::int as n from rate_limits where key like ${`${namespace}:%`}`,
@@ -48,6 +77,7 @@ const cases: StoreCase[] = [
     open: async (namespace) => ({
       store: await createLimiterStore({ kind: "memory", namespace }),
       stored: async () => null,
+      clock: fakeClock,
       cleanup: async () => {},
     }),
   },
@@ -62,6 +92,7 @@ const cases: StoreCase[] = [
       return {
         store,
         stored: async () => (await redisKeys(`${namespace}:*`)).length,
+        clock: redisClock(namespace),
         async cleanup() {
           await store.close();
           await deleteRedisKeys(`${namespace}:*`);
@@ -100,7 +131,21 @@ async function deleteRedisKeys(pattern: string): Promise<void> {
   await redis.del(...keys).finally(() => redis.quit());
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Takes `ms` off the TTL of every key matching `pattern`; a key whose TTL runs out goes. */
+async function ageRedisKeys(pattern: string, ms: number): Promise<void> {
+  const keys = await redisKeys(pattern);
+  const redis = new Redis(REDIS_URL);
+  try {
+    for (const key of keys) {
+      const ttl = await redis.pttl(key);
+      if (ttl < 0) continue; // no expiry (-1) or gone (-2): time changes nothing
+      if (ttl <= ms) await redis.del(key);
+      else await redis.pexpire(key, ttl - ms);
+    }
+  } finally {
+    await redis.quit();
+  }
+}
 
 describe.each(cases)("rate limits on $label (IMPL-006)", ({ open }) => {
   let store: LimiterStore;
@@ -114,6 +159,9 @@ describe.each(cases)("rate limits on $label (IMPL-006)", ({ open }) => {
   });
   afterAll(async () => {
     await opened.cleanup();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it("keeps its counters in the shared backend, not in the fallback memory", async () => {
@@ -239,6 +287,7 @@ describe.each(cases)("rate limits on $label (IMPL-006)", ({ open }) => {
   });
 
   it("frees a window key when the window ends, and a blocked key when the block ends", async () => {
+    opened.clock.install();
     const window: LimitRule = { name: "short_window", points: 2, durationSeconds: 1, blockSeconds: 0 };
     const block: LimitRule = { name: "short_block", points: 2, durationSeconds: 60, blockSeconds: 1 };
     const windowed = store.limiter(window);
@@ -248,7 +297,11 @@ describe.each(cases)("rate limits on $label (IMPL-006)", ({ open }) => {
       await limiter.consume("k");
       expect(await limiter.check("k")).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 1 });
     }
-    await sleep(1100);
+    // Half a second on, both are still shut; past the second, both are free again.
+    await opened.clock.advance(500);
+    expect((await windowed.check("k")).allowed).toBe(false);
+    expect((await blocked.check("k")).allowed).toBe(false);
+    await opened.clock.advance(600);
     expect((await windowed.check("k")).allowed).toBe(true);
     expect((await blocked.check("k")).allowed).toBe(true);
   });

@@ -1,4 +1,6 @@
+import { skipToken, useQuery } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, ok, renderApp, resetAuthState, stubApi } from "../../auth/test-support.tsx";
 import { pickerBoard, SaveFlowHarness, saveResult, signedIn } from "../../pins/save/save-test-support.tsx";
@@ -28,20 +30,37 @@ function renderPicker(
     onClose?: () => void;
     draft?: PinDraft;
     variant?: "desktop" | "mobile";
+    /** Rendered beside the picker, inside the same data layer. */
+    beside?: ReactNode;
   } = {},
 ) {
   const onSaved = options.onSaved ?? vi.fn();
   const onClose = options.onClose ?? vi.fn();
   renderApp(
-    <SaveFlowHarness
-      draft={options.draft ?? draft}
-      variant={options.variant ?? "desktop"}
-      onSaved={onSaved}
-      onClose={onClose}
-    />,
+    <>
+      <SaveFlowHarness
+        draft={options.draft ?? draft}
+        variant={options.variant ?? "desktop"}
+        onSaved={onSaved}
+        onClose={onClose}
+      />
+      {options.beside}
+    </>,
     { bootstrap: signedIn() },
   );
   return { onSaved, onClose, boards, shortlist };
+}
+
+/**
+ * Shows "answered" once the already-saved answer for `pinId` reaches the data layer's
+ * observers. It never fetches (the save flow does); it is told in the same notification as
+ * the banner's owner, so both render together and the banner's absence can be read as soon
+ * as this appears. The key is the save flow's (use-save-flow.tsx): if that changes, this
+ * never appears and the test fails rather than passing unseen.
+ */
+function AlreadySavedAnswered({ pinId }: { pinId: string }) {
+  const answer = useQuery({ queryKey: ["already-saved", { pin_id: pinId }], queryFn: skipToken });
+  return answer.data ? <output>answered</output> : null;
 }
 
 function rowNames(list: HTMLElement): string[] {
@@ -226,9 +245,12 @@ describe("board picker", () => {
       [ALREADY]: () =>
         ok({ pinned_to_board: { id: "10", name: "Quick", url: "/jo/quick/", layout: "quick_creates" } }),
     });
-    renderPicker(FIVE, [], { draft: { pinId: "6", method: "button" } });
+    renderPicker(FIVE, [], {
+      draft: { pinId: "6", method: "button" },
+      beside: <AlreadySavedAnswered pinId="6" />,
+    });
     await screen.findByRole("list", { name: "All boards" });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await screen.findByText("answered");
     expect(screen.queryByText(/Psst!/)).toBeNull();
   });
 

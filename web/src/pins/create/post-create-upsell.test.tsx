@@ -1,6 +1,7 @@
 import { pinMessages, registerMessages } from "@corkboard/core/messages";
-import { cleanup, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { PIN_TIMING, showPostCreateUpsell } from "@corkboard/core/pins";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   bootstrapWith,
   ok,
@@ -11,6 +12,13 @@ import {
 } from "../../auth/test-support.tsx";
 import { PostCreateUpsell, UPSELL_EXPERIMENT } from "./post-create-upsell.tsx";
 
+// The upsell's rule runs as written; the spy only tells the test when the component has
+// decided, so "nothing shown" is read after the decision rather than after a guessed delay.
+vi.mock("@corkboard/core/pins", async (importOriginal) => {
+  const pins = await importOriginal<typeof import("@corkboard/core/pins")>();
+  return { ...pins, showPostCreateUpsell: vi.fn(pins.showPostCreateUpsell) };
+});
+
 const SETTINGS = "GET /v3/users/settings/";
 const inExperiment = bootstrapWith({
   viewer: { type: "AUTH", is_auth: true, user: testViewerUser() },
@@ -20,6 +28,7 @@ const inExperiment = bootstrapWith({
 describe("post-create upsell", () => {
   beforeAll(() => registerMessages(pinMessages));
   afterEach(() => {
+    vi.useRealTimers();
     cleanup();
     resetAuthState();
   });
@@ -34,14 +43,21 @@ describe("post-create upsell", () => {
         }),
       "POST /v3/users/claiming_upsells_seen/": () => ok({ claiming_upsells_seen: ["POST_CREATE_UPSELL_V2"] }),
     });
+    // Only the dismiss delay's clock is faked; the answers still arrive through promises,
+    // so they are awaited by letting promise callbacks run (findBy would wait on a timer).
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     renderApp(<PostCreateUpsell url="https://www.instagram.com/p/abc/" />, { bootstrap: inExperiment });
-    const connect = await screen.findByRole("link", { name: "Connect now" });
+    for (let i = 0; i < 100 && !screen.queryByRole("link", { name: "Connect now" }); i++)
+      await act(() => Promise.resolve());
+    const connect = screen.getByRole("link", { name: "Connect now" });
     expect(connect.getAttribute("href")).toBe("/settings/claim/");
     expect(window.localStorage.getItem("claiming_upsells_seen")).toBe("POST_CREATE_UPSELL_V2");
     expect(screen.queryByRole("button", { name: "Not now" })).toBeNull();
-    await waitFor(() => expect(screen.getByRole("button", { name: "Not now" })).toBeTruthy(), {
-      timeout: 2500,
-    });
+    await act(() => vi.advanceTimersByTimeAsync(PIN_TIMING.upsellDismissDelayMs - 1));
+    expect(screen.queryByRole("button", { name: "Not now" })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole("button", { name: "Not now" })).toBeTruthy();
+    vi.useRealTimers();
     await waitFor(() => expect(api.to("/v3/users/claiming_upsells_seen/")).toHaveLength(1));
   });
 
@@ -63,9 +79,14 @@ describe("post-create upsell", () => {
     cleanup();
     expect(api.to("/v3/users/settings/")).toHaveLength(0);
     window.localStorage.clear();
+    const decide = vi.mocked(showPostCreateUpsell);
+    decide.mockClear();
     renderApp(<PostCreateUpsell url="https://instagram.com/p/abc/" />, { bootstrap: inExperiment });
     await waitFor(() => expect(api.to("/v3/users/settings/")).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // It decides twice: whether the settings could matter, then with the answer.
+    await waitFor(() => expect(decide).toHaveBeenCalledTimes(2));
+    expect(decide.mock.results[1]).toEqual({ type: "return", value: false });
     expect(screen.queryByRole("link", { name: "Connect now" })).toBeNull();
+    expect(window.localStorage.getItem("claiming_upsells_seen")).toBeNull();
   });
 });

@@ -1,8 +1,26 @@
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { promoteEligibilityEndpoint } from "@corkboard/core/contract";
+import { skipToken, useQuery } from "@tanstack/react-query";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { bootstrapWith, ok, resetAuthState, stubApi, testViewerUser } from "../../auth/test-support.tsx";
 import { renderManaged, signedInBootstrap, testPin } from "../../boards/manage/test-support.tsx";
+import { endpointKey } from "../../platform/api/index.ts";
 import { PinActions } from "./pin-actions.tsx";
+
+const ELIGIBILITY = "GET /ads/v4/promote_eligibility/";
+
+/**
+ * Shows "answered" once the eligibility answer reaches the data layer's observers. It
+ * never fetches itself; it is told in the same notification as the promote link, so the
+ * two render together and the link's absence can be read as soon as this appears.
+ */
+function EligibilityAnswered({ pinId }: { pinId: string }) {
+  const answer = useQuery({
+    queryKey: endpointKey(promoteEligibilityEndpoint, { pin_id: pinId }),
+    queryFn: skipToken,
+  });
+  return answer.data ? <output>answered</output> : null;
+}
 
 const pin = {
   ...testPin("42", "Blue door"),
@@ -35,15 +53,23 @@ describe("pin closeup actions", () => {
   it("PIN-072 the pinner sees Promote your Pin only when the server's flag allows it", async () => {
     const eligibility = (can: boolean) => () =>
       ok({ can_quick_promote: can, is_partner: false, advertiser_id: null });
-    stubApi({ "GET /ads/v4/promote_eligibility/": eligibility(true) });
+    stubApi({ [ELIGIBILITY]: eligibility(true) });
     renderManaged(<PinActions pin={pin} />, { bootstrap: signedInBootstrap() });
     const promote = await screen.findByRole("link", { name: "Promote your Pin" });
     expect(promote.getAttribute("href")).toContain("/business/convert/?next=");
     cleanup();
-    stubApi({ "GET /ads/v4/promote_eligibility/": eligibility(false) });
-    renderManaged(<PinActions pin={pin} />, { bootstrap: signedInBootstrap() });
+    const api = stubApi({ [ELIGIBILITY]: eligibility(false) });
+    renderManaged(
+      <>
+        <PinActions pin={pin} />
+        <EligibilityAnswered pinId={pin.id} />
+      </>,
+      { bootstrap: signedInBootstrap() },
+    );
     await screen.findByRole("link", { name: "Edit Pin" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The lazy link asks for eligibility itself; the probe above only listens.
+    await waitFor(() => expect(api.to("/ads/v4/promote_eligibility/")).toHaveLength(1));
+    await screen.findByText("answered");
     expect(screen.queryByRole("link", { name: "Promote your Pin" })).toBeNull();
   });
 

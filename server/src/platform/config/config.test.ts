@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+// Secrets given, so loading the configuration writes nothing under DATA_DIR.
+const BASE = {
+  AUTH_SECRET: "a".repeat(32),
+  ALTCHA_HMAC_KEY: "b".repeat(32),
+};
+
+describe("the public origin (D-029)", () => {
+  it("unset, is http://localhost:$PORT and recorded as not explicit", () => {
+    const config = loadConfig({ ...BASE, PORT: "4100" });
+    expect(config.publicOrigin).toBe("http://localhost:4100");
+    expect(config.publicOriginExplicit).toBe(false);
+  });
+
+  it("set, is taken as given and recorded as explicit, even when it is the default's value", () => {
+    expect(loadConfig({ ...BASE, PUBLIC_ORIGIN: "https://pins.example" })).toMatchObject({
+      publicOrigin: "https://pins.example",
+      publicOriginExplicit: true,
+    });
+    expect(
+      loadConfig({ ...BASE, PORT: "4100", PUBLIC_ORIGIN: "http://localhost:4100" }).publicOriginExplicit,
+    ).toBe(true);
+  });
+});

@@ -23,6 +23,7 @@ import { registerMediaRoutes } from "./platform/images/routes.ts";
 import { registerDevOutboxRoutes } from "./platform/mail/index.ts";
 import { registerOpenApi } from "./platform/openapi/openapi.ts";
 import { createServices } from "./platform/services.ts";
+import { registerSeoRoutes } from "./seo/index.ts";
 import { registerSpa } from "./spa/spa.ts";
 import { registerUserRoutes } from "./users/routes.ts";
 
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerAdvertiserRoutes(app, context, { promote: promoteSettings(config) });
   registerOffsiteRoutes(app, context, { rules: loadUrlSafetyRules() });
   registerMediaRoutes(app, context);
+  registerSeoRoutes(app, context);
   // Without SMTP, mails wait in the dev outbox (IMPL-012); the page answers loopback only.
   if (context.mailer.outbox) registerDevOutboxRoutes(app, context.mailer.outbox);
   await registerSpa(app, context, services);

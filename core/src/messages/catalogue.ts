@@ -3,6 +3,7 @@ import type { authMessages } from "./catalogue-auth.ts";
 import type { boardManageMessages } from "./catalogue-boards.ts";
 import type { legalMessages } from "./catalogue-legal.ts";
 import type { pinMessages } from "./catalogue-pins.ts";
+import type { seoMessages } from "./catalogue-seo.ts";
 import type { settingsMessages } from "./catalogue-settings.ts";
 
 /**
@@ -125,4 +126,5 @@ export type MessageKey =
   | keyof typeof boardManageMessages
   | keyof typeof legalMessages
   | keyof typeof pinMessages
+  | keyof typeof seoMessages
   | keyof typeof settingsMessages;

@@ -3,6 +3,7 @@ import { authMessages } from "./catalogue-auth.ts";
 import { boardManageMessages } from "./catalogue-boards.ts";
 import { legalMessages } from "./catalogue-legal.ts";
 import { pinMessages } from "./catalogue-pins.ts";
+import { seoMessages } from "./catalogue-seo.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
 import { registerMessages } from "./format.ts";
 
@@ -13,5 +14,6 @@ export function registerAllMessages(): void {
   registerMessages(boardManageMessages);
   registerMessages(legalMessages);
   registerMessages(pinMessages);
+  registerMessages(seoMessages);
   registerMessages(settingsMessages);
 }

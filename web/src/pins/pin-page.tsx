@@ -51,6 +51,7 @@ export function PinPage() {
           query={{ pin_id: id }}
           label={t("pin.moreLikeThis")}
           emptyText={null}
+          firstScreen={false}
         />
       </section>
     </div>

@@ -115,10 +115,8 @@ async function describe(match: Match, { services, origin }: HeadSources): Promis
           type: "article",
         },
         preloads: {
-          fetches: [
-            `/resource/PinResource/get/?id=${pin.id}`,
-            `/resource/RelatedPinFeedResource/get/?pin_id=${pin.id}`,
-          ],
+          // "More like this" loads when the reader nears it: not preloaded.
+          fetches: [`/resource/PinResource/get/?id=${pin.id}`],
           images: [
             {
               href: large.url,

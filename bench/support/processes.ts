@@ -15,14 +15,15 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `node script` with env and waits until `readyPath` answers 200. */
+/** Starts `node script` with env and waits until `readyPath` answers 200 (on `port`, else a free one). */
 export async function startService(
   script: string,
   env: Record<string, string>,
   readyPath: string,
   timeoutMs = 180_000,
+  port?: number,
 ): Promise<ServiceProcess & { readyAfterMs: number }> {
-  const port = await freePort();
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   // BENCH_CPU_PROFILE_DIR: the service writes a V8 CPU profile there when it stops.

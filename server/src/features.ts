@@ -14,6 +14,7 @@ import type { FeatureDeps } from "./platform/feature.ts";
 import { createImageUrls } from "./platform/images/image-urls.ts";
 import { registerMediaRoutes } from "./platform/images/routes.ts";
 import { registerDevOutboxRoutes } from "./platform/mail/index.ts";
+import * as seo from "./seo/index.ts";
 import * as spa from "./spa/index.ts";
 import * as users from "./users/index.ts";
 
@@ -73,8 +74,14 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   registerMediaRoutes(app, context);
   // Without SMTP, mails wait in the dev outbox (IMPL-012); the page answers loopback only.
   if (context.mailer.outbox) registerDevOutboxRoutes(app, context.mailer.outbox);
+  seo.register(app, deps);
   await spa.register(app, {
     ...deps,
-    services: { pins: pinReads, remembered: auth.rememberedLookup(context, urls) },
+    services: {
+      pins: pinReads,
+      boards: boardReads,
+      users: userReads,
+      remembered: auth.rememberedLookup(context, urls),
+    },
   });
 }

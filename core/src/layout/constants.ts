@@ -17,6 +17,9 @@ export const INFINITE_SCROLL = {
   throttleMs: 200,
 } as const;
 
+/** Page padding beside grids and pages, wide and under the phone breakpoint (UI-013). */
+export const PAGE_PADDING = { wide: 16, phone: 8 } as const;
+
 /** Header heights (UI-012) and layout breakpoints (UI-013). */
 export const HEADER = { height: 80, phoneHeight: 56 } as const;
 /** Layout breakpoints (UI-013); below `phone` the phone header applies. */
@@ -30,6 +33,14 @@ export const CLOSEUP = {
   ratios: [0.6, 0.84],
 } as const;
 
+/**
+ * Grid tiles whose images come first: the shell preloads them and the grid fetches them
+ * with high priority. Two rows of a phone's two columns, where a phone's largest
+ * contentful paint is (D-028).
+ */
+export const PRIORITY_TILES = 4;
+/** Board and section cards whose covers come first, likewise: a phone's first screen shows two. */
+export const PRIORITY_CARDS = 2;
 /** Image rendition widths (UI-019). */
 export const IMAGE_WIDTHS = [236, 474, 736] as const;
 

@@ -1,1 +1,3 @@
 export * from "./constants.ts";
+export * from "./cover.ts";
+export * from "./image-sizes.ts";

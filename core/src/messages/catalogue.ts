@@ -4,6 +4,7 @@ import type { boardManageMessages } from "./catalogue-boards.ts";
 import type { followMessages } from "./catalogue-follows.ts";
 import type { legalMessages } from "./catalogue-legal.ts";
 import type { pinMessages } from "./catalogue-pins.ts";
+import type { seoMessages } from "./catalogue-seo.ts";
 import type { settingsMessages } from "./catalogue-settings.ts";
 
 /**
@@ -132,4 +133,5 @@ export type MessageKey =
   | keyof typeof followMessages
   | keyof typeof legalMessages
   | keyof typeof pinMessages
+  | keyof typeof seoMessages
   | keyof typeof settingsMessages;

@@ -4,6 +4,7 @@ import { boardManageMessages } from "./catalogue-boards.ts";
 import { followMessages } from "./catalogue-follows.ts";
 import { legalMessages } from "./catalogue-legal.ts";
 import { pinMessages } from "./catalogue-pins.ts";
+import { seoMessages } from "./catalogue-seo.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
 import { registerMessages } from "./format.ts";
 
@@ -15,5 +16,6 @@ export function registerAllMessages(): void {
   registerMessages(followMessages);
   registerMessages(legalMessages);
   registerMessages(pinMessages);
+  registerMessages(seoMessages);
   registerMessages(settingsMessages);
 }

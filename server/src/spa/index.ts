@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { FeatureDeps } from "../platform/feature.ts";
-import { registerSpa, type SpaServices } from "./spa.ts";
+import { registerSpa } from "./spa.ts";
+import type { SpaServices } from "./spa-services.ts";
 
 /** What the SPA is registered with. */
 export interface SpaDeps extends FeatureDeps {

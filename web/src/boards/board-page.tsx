@@ -1,4 +1,5 @@
 import { boardEndpoint, boardFeedEndpoint } from "@corkboard/core/contract";
+import { PRIORITY_CARDS } from "@corkboard/core/layout";
 import { t } from "@corkboard/core/messages";
 import { profilePath, sectionPath } from "@corkboard/core/paths";
 import { lazy, Suspense, useId, useState } from "react";
@@ -64,9 +65,13 @@ export function BoardPage() {
         <section className="cb-board-section" aria-labelledby={sectionsId}>
           <h2 id={sectionsId}>{t("board.sectionsHeading")}</h2>
           <ul className="cb-board-grid" style={boardGridStyle}>
-            {sections.map((section) => (
+            {sections.map((section, index) => (
               <li key={section.id}>
-                <SectionCard section={section} to={sectionPath(owner, board.slug, section.slug)} />
+                <SectionCard
+                  section={section}
+                  to={sectionPath(owner, board.slug, section.slug)}
+                  priority={index < PRIORITY_CARDS}
+                />
               </li>
             ))}
           </ul>
@@ -93,6 +98,7 @@ export function BoardPage() {
             query={{ board_id: board.id }}
             label={t("board.pinsHeading")}
             emptyText={sections.length > 0 ? t("board.pinsInSections") : t("board.empty")}
+            firstScreen={sections.length === 0}
           />
         )}
       </section>

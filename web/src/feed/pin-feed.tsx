@@ -1,5 +1,5 @@
 import type { PinSummary } from "@corkboard/core/contract";
-import { GRID } from "@corkboard/core/layout";
+import { GRID, PRIORITY_TILES } from "@corkboard/core/layout";
 import { t } from "@corkboard/core/messages";
 import { useCallback, useMemo } from "react";
 import { ErrorNotice } from "../errors/index.ts";
@@ -10,13 +10,20 @@ import "./pin-feed.css";
 // Module-level so the masonry layout is not recomputed on every render.
 const pinImageSize = (pin: PinSummary) => pin.images["236x"];
 const pinKey = (pin: PinSummary) => pin.id;
-const renderPin = (pin: PinSummary, placement: Placement) => (
+// Tiles that start within the first screen never load lazily (a lazy image waits for
+// layout); the first few also fetch first, as the shell preloads them (D-028).
+const renderPin = (pin: PinSummary, placement: Placement, index: number) => (
   <PinCard
     pin={pin}
     width={placement.width}
     imageHeight={placement.height - GRID.footerHeight}
-    priority={placement.top === 0}
+    eager={placement.top < window.innerHeight}
+    priority={index < PRIORITY_TILES}
   />
+);
+// A grid below other content (the pin page's "More like this") loads lazily throughout.
+const renderPinBelow = (pin: PinSummary, placement: Placement) => (
+  <PinCard pin={pin} width={placement.width} imageHeight={placement.height - GRID.footerHeight} />
 );
 
 interface PinFeedProps<E extends AnyEndpoint> {
@@ -27,6 +34,8 @@ interface PinFeedProps<E extends AnyEndpoint> {
   label: string;
   /** Shown when the feed has no pins; null shows nothing. */
   emptyText: string | null;
+  /** False when the grid starts below the first screen: no tile is fetched eagerly. */
+  firstScreen?: boolean;
 }
 
 /**
@@ -34,7 +43,13 @@ interface PinFeedProps<E extends AnyEndpoint> {
  * as the reader nears the end (UI-011). A failed next page waits for "Try again" rather
  * than retrying on every scroll.
  */
-export function PinFeed<E extends AnyEndpoint>({ endpoint, query, label, emptyText }: PinFeedProps<E>) {
+export function PinFeed<E extends AnyEndpoint>({
+  endpoint,
+  query,
+  label,
+  emptyText,
+  firstScreen = true,
+}: PinFeedProps<E>) {
   const feed = usePagedEndpoint(endpoint, query);
   const pins = useMemo(
     () => (feed.data?.pages.flatMap((page) => page.items) ?? []) as PinSummary[],
@@ -56,7 +71,7 @@ export function PinFeed<E extends AnyEndpoint>({ endpoint, query, label, emptyTe
         items={pins}
         getImageSize={pinImageSize}
         getKey={pinKey}
-        renderItem={renderPin}
+        renderItem={firstScreen ? renderPin : renderPinBelow}
         onNearEnd={loadMore}
         label={label}
       />

@@ -1,4 +1,5 @@
 import type { PinDetail } from "@corkboard/core/contract";
+import { closeupImageSizes, renditionSrcset } from "@corkboard/core/layout";
 import { t } from "@corkboard/core/messages";
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
@@ -33,11 +34,15 @@ function SavedTo({ pin }: { pin: PinDetail }) {
 }
 
 /**
- * The pin closeup (IMPL-020): the 736 px image beside its details. The image carries its
+ * The pin closeup (IMPL-020): the image (736 px, or a smaller rendition where that is
+ * enough) beside its details. The image carries its
  * size so nothing shifts as it loads, over the dominant colour.
  */
 export function PinCloseup({ pin }: { pin: PinDetail }) {
   const image = pin.images["736x"];
+  // The same srcset and sizes as the shell's preload (server/src/spa/page-head.ts), so the
+  // browser picks the same rendition and uses the preloaded one.
+  const closeupSrcset = renditionSrcset([pin.images["236x"], pin.images["474x"], image]);
   const outbound = safeOutboundUrl(pin.link);
   const title = pin.title.trim();
   return (
@@ -45,6 +50,8 @@ export function PinCloseup({ pin }: { pin: PinDetail }) {
       <div className="cb-closeup__media" style={{ backgroundColor: pin.dominant_color }}>
         <img
           src={image.url}
+          srcSet={closeupSrcset}
+          sizes={closeupImageSizes()}
           width={image.width}
           height={image.height}
           alt={pinAltText(pin)}

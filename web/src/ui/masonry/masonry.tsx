@@ -19,7 +19,8 @@ interface MasonryProps<T> {
   /** A stable (module-level) function: the layout is recomputed when it changes. */
   getImageSize: (item: T) => { width: number; height: number };
   getKey: (item: T) => string;
-  renderItem: (item: T, placement: Placement) => ReactNode;
+  /** Renders an item; `index` is its position in `items`. */
+  renderItem: (item: T, placement: Placement, index: number) => ReactNode;
   /** Asked for more items when the end is within two viewport heights (UI-011). */
   onNearEnd?: (() => void) | undefined;
   /** The accessible name of the list. */
@@ -98,7 +99,9 @@ export function Masonry<T>({
     };
   }, [updateVisible]);
 
-  useNearEnd(ref, onNearEnd, layout);
+  // Not before the first measure: a grid laid out at width 0 looks short and would ask for
+  // the next page while the first screen's images are still loading.
+  useNearEnd(ref, width > 0 ? onNearEnd : undefined, layout);
 
   const indexOf = (event: FocusEvent) =>
     Number((event.target as HTMLElement).closest<HTMLElement>("[data-index]")?.dataset.index ?? Number.NaN);
@@ -133,7 +136,7 @@ export function Masonry<T>({
                 transform: `translate(${placement.left}px, ${placement.top}px)`,
               }}
             >
-              {renderItem(item, placement)}
+              {renderItem(item, placement, index)}
             </li>
           );
         })}

@@ -25,7 +25,9 @@ interface PinCardProps {
   width: number;
   /** Height of the image box: the image scaled to the column width. */
   imageHeight: number;
-  /** Load at once rather than lazily (tiles in the first row). */
+  /** Load at once rather than lazily (tiles on the first screen). */
+  eager?: boolean;
+  /** Fetch before other images: the first screen's largest paint is among these (D-028). */
   priority?: boolean;
 }
 
@@ -33,7 +35,7 @@ interface PinCardProps {
  * A grid tile: the whole tile links to the pin's page. The dominant colour fills the box
  * until the image arrives, and the 474 px rendition serves 2x screens.
  */
-export function PinCard({ pin, width, imageHeight, priority = false }: PinCardProps) {
+export function PinCard({ pin, width, imageHeight, eager = false, priority = false }: PinCardProps) {
   const alt = pinAltText(pin);
   const small = pin.images["236x"];
   const large = pin.images["474x"];
@@ -50,7 +52,8 @@ export function PinCard({ pin, width, imageHeight, priority = false }: PinCardPr
           width={width}
           height={imageHeight}
           alt={alt}
-          loading={priority ? "eager" : "lazy"}
+          loading={eager || priority ? "eager" : "lazy"}
+          {...(priority ? { fetchPriority: "high" as const } : {})}
           decoding="async"
         />
       </div>

@@ -1,7 +1,4 @@
-import { BREAKPOINTS, HEADER } from "@corkboard/core/layout";
-
-/** Page padding beside grids and pages, and its phone value. */
-const PAGE_PADDING = { wide: 16, phone: 8 } as const;
+import { BREAKPOINTS, HEADER, PAGE_PADDING } from "@corkboard/core/layout";
 
 /** The media query of phone layouts (under BREAKPOINTS.phone, UI-013). */
 export const PHONE_QUERY = `(max-width: ${BREAKPOINTS.phone - 0.02}px)`;

@@ -1,0 +1,198 @@
+import { isId, type PinSummary, slugSchema, usernameSchema } from "@corkboard/core/contract";
+import {
+  closeupImageSizes,
+  coverCollage,
+  gridImageSizes,
+  PRIORITY_CARDS,
+  PRIORITY_TILES,
+  renditionSrcset,
+} from "@corkboard/core/layout";
+import { BRAND_NAME, t } from "@corkboard/core/messages";
+import type { PageMeta, Preloads } from "./html-head.ts";
+import type { PageAssets, PageKind } from "./page-assets.ts";
+import type { SpaServices } from "./spa-services.ts";
+
+/** What the server puts in a page's shell: its meta tags and what to fetch at once. */
+export interface PageHead {
+  meta: PageMeta;
+  preloads: Preloads;
+}
+
+/** First path segments that are app pages, never a profile (web/src/app/routes.tsx). */
+const NOT_USERS = new Set([
+  "pin",
+  "board",
+  "boardsection",
+  "invite",
+  "search",
+  "settings",
+  "login",
+  "signup",
+  "password",
+  "pw",
+  "email_verification_error",
+  "bookmarklet",
+  "advertiser",
+  "business",
+  "offsite",
+  "pin-builder",
+  "_",
+]);
+
+type Match =
+  | { kind: "home" }
+  | { kind: "pin"; id: string }
+  | { kind: "board"; username: string; slug: string }
+  | { kind: "profile"; username: string };
+
+/** Which kind of page a path is, when it is one the server describes. */
+export function matchPage(pathname: string): Match | null {
+  if (pathname === "/") return { kind: "home" };
+  const segments = pathname.replace(/^\/|\/$/g, "").split("/");
+  const [first = "", second, third] = segments;
+  if (first === "pin" && second && third === undefined)
+    return isId(second) ? { kind: "pin", id: second } : null;
+  if (NOT_USERS.has(first) || !usernameSchema.safeParse(first).success) return null;
+  if (second === undefined) return { kind: "profile", username: first };
+  if (third === undefined && slugSchema.safeParse(second).success)
+    return { kind: "board", username: first, slug: second };
+  return null;
+}
+
+/** Everything a page head needs from the server. */
+export interface HeadSources {
+  services: SpaServices;
+  origin: string;
+  assets: (kind: PageKind) => PageAssets;
+}
+
+/**
+ * The head of a page as anyone may see it (the viewer is never consulted, so the result
+ * is shared by every visitor through the public cache): title, description, canonical URL
+ * and Open Graph tags (IMPL-044), and preloads of the page's chunks, its first API reads
+ * (the same URLs the SPA will ask for, so the browser answers it from the preload) and the
+ * images of its largest contentful paint. Null when the page is not found or not public:
+ * the SPA shows its not-found page on the plain shell.
+ */
+export async function pageHead(pathname: string, sources: HeadSources): Promise<PageHead | null> {
+  const match = matchPage(pathname);
+  if (!match) return null;
+  try {
+    const head = await describe(match, sources);
+    const assets = sources.assets(match.kind);
+    return { meta: head.meta, preloads: { ...assets, ...head.preloads } };
+  } catch {
+    return null;
+  }
+}
+
+async function describe(match: Match, { services, origin }: HeadSources): Promise<PageHead> {
+  const absolute = (url: string) => (url.startsWith("http") ? url : `${origin}${url}`);
+  switch (match.kind) {
+    case "home": {
+      const feed = await services.pins.homeFeed(null, { pageSize: PRIORITY_TILES, bookmark: undefined });
+      return {
+        meta: { title: BRAND_NAME, description: t("seo.homeDescription"), url: `${origin}/` },
+        preloads: { fetches: ["/resource/HomefeedResource/get/"], images: tileImages(feed.items) },
+      };
+    }
+    case "pin": {
+      const pin = await services.pins.pin(null, match.id);
+      const large = pin.images["736x"];
+      const title = pin.title.trim() || pin.description.trim().slice(0, 60) || t("pin.untitled");
+      return {
+        meta: {
+          title: t("title.page", { page: title }),
+          description:
+            pin.description.trim() ||
+            pin.title.trim() ||
+            t("seo.pinDescription", {
+              name: pin.pinner.full_name || pin.pinner.username,
+              board: pin.board.name,
+            }),
+          image: { url: absolute(large.url), width: large.width, height: large.height },
+          url: `${origin}/pin/${pin.id}/`,
+          type: "article",
+        },
+        preloads: {
+          // "More like this" loads when the reader nears it: not preloaded.
+          fetches: [`/resource/PinResource/get/?id=${pin.id}`],
+          images: [
+            {
+              href: large.url,
+              srcset: renditionSrcset([pin.images["236x"], pin.images["474x"], large]),
+              sizes: closeupImageSizes(),
+            },
+          ],
+        },
+      };
+    }
+    case "board": {
+      const { board, sections } = await services.boards.boardBySlug(null, match.username, match.slug);
+      // With sections the grid starts below them: its images are not the first screen's.
+      const pins =
+        sections.length === 0
+          ? (await services.pins.boardPins(board.id, { pageSize: PRIORITY_TILES, bookmark: undefined })).items
+          : [];
+      const query = new URLSearchParams({ username: match.username, slug: match.slug });
+      return {
+        meta: {
+          title: t("title.page", { page: board.name }),
+          description:
+            board.description.trim() ||
+            t("seo.boardDescription", {
+              name: board.name,
+              count: board.pin_count,
+              owner: board.owner.username,
+            }),
+          ...(board.image_cover_url ? { image: { url: absolute(board.image_cover_url) } } : {}),
+          url: `${origin}${board.url}`,
+        },
+        preloads: {
+          fetches: [
+            `/resource/BoardResource/get/?${query}`,
+            ...(sections.length === 0 ? [`/resource/BoardFeedResource/get/?board_id=${board.id}`] : []),
+          ],
+          // With sections, the first sections' covers are the first screen's largest images.
+          images:
+            sections.length > 0
+              ? sections
+                  .slice(0, PRIORITY_CARDS)
+                  .flatMap((section) => coverCollage(section.preview_pins))
+                  .map((pin) => ({ href: pin.image_square_url }))
+              : tileImages(pins),
+        },
+      };
+    }
+    case "profile": {
+      const user = await services.users.profile(null, { username: match.username });
+      const name = user.full_name || user.username;
+      return {
+        meta: {
+          title: t("title.page", { page: t("title.profile", { name, username: user.username }) }),
+          description: t("seo.profileDescription", {
+            name,
+            username: user.username,
+            boards: user.board_count,
+            followers: user.follower_count,
+          }),
+          ...(user.image_medium_url ? { image: { url: absolute(user.image_medium_url) } } : {}),
+          url: `${origin}/${user.username}/`,
+          type: "profile",
+        },
+        preloads: {
+          fetches: [`/resource/UserResource/get/?${new URLSearchParams({ username: user.username })}`],
+        },
+      };
+    }
+  }
+}
+
+/** Preloads of the first grid tiles, with the srcset the tile uses (web/src/ui/pin-card). */
+function tileImages(pins: readonly PinSummary[]): Preloads["images"] {
+  return pins.slice(0, PRIORITY_TILES).map((pin) => ({
+    href: pin.images["236x"].url,
+    srcset: renditionSrcset([pin.images["236x"], pin.images["474x"]]),
+    sizes: gridImageSizes(),
+  }));
+}

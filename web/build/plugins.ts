@@ -5,8 +5,13 @@ import { pruneCssVariables } from "./css-variables.ts";
 
 const CONTRACT = "@corkboard/core/contract";
 const VIRTUAL_CONTRACT = "\0corkboard:contract";
-/** Contract modules without zod, served to the browser unchanged. */
-const ZOD_FREE = [new URL("../../core/src/contract/errors.ts", import.meta.url).pathname];
+/**
+ * Contract modules without zod at run time, served to the browser unchanged: the error
+ * catalogue, and endpoint.ts for `fillPath` (its zod imports are type-only).
+ */
+const ZOD_FREE = ["errors.ts", "endpoint.ts"].map(
+  (file) => new URL(`../../core/src/contract/${file}`, import.meta.url).pathname,
+);
 
 /** Serves the generated browser view of the core contract (see build/contract-module.ts). */
 export function browserContract(): Plugin {

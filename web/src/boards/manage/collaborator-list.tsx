@@ -1,20 +1,14 @@
-import {
-  type Board,
-  type BoardInvite,
-  boardInviteCancelEndpoint,
-  collaboratorRemoveEndpoint,
-  type UserSummary,
-} from "@corkboard/core/contract";
+import type { Board, BoardInvite, UserSummary } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { profilePath } from "@corkboard/core/paths";
-import { serverMessage } from "@corkboard/core/pins";
-import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { fetchEndpoint } from "../../platform/api/index.ts";
+import { errorMessage } from "../../platform/api/index.ts";
 import { Avatar, Button, openModal, showToast } from "../../ui/index.ts";
+import { removeCollaboratorWrite, useCancelInvite } from "../api.ts";
 import { ConfirmBody } from "./confirm-body.tsx";
-import { serverErrorOf } from "./error-text.ts";
+
+type ConfirmProps = ComponentProps<typeof ConfirmBody<unknown>>;
 
 /** A person's display name: the full name, else the username. */
 function displayName(user: UserSummary): string {
@@ -29,22 +23,22 @@ type BoardRef = Pick<Board, "id" | "name">;
  * board may be secret). The server decides who may remove whom.
  */
 function useRemoveFromBoard(board: BoardRef) {
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const confirm = (title: string, text: string, confirmLabel: string, onConfirm: () => Promise<void>) =>
-    openModal({ title, body: <ConfirmBody text={text} confirmLabel={confirmLabel} onConfirm={onConfirm} /> });
-  const removeCall = (user: UserSummary) =>
-    fetchEndpoint(collaboratorRemoveEndpoint, { board_id: board.id, user_id: user.id });
+  const confirm = (
+    title: string,
+    text: string,
+    confirmLabel: string,
+    body: Omit<ConfirmProps, "text" | "confirmLabel">,
+  ) => openModal({ title, body: <ConfirmBody text={text} confirmLabel={confirmLabel} {...body} /> });
   return {
     remove: (user: UserSummary) =>
       confirm(
         t("manage.collaborators.removeTitle"),
         t("manage.collaborators.removeBody", { name: displayName(user), board: board.name }),
         t("manage.collaborators.remove"),
-        async () => {
-          await removeCall(user);
-          showToast(t("manage.collaborators.removed"));
-          await queryClient.invalidateQueries();
+        {
+          write: removeCollaboratorWrite(board.id, user.id, { leaving: false }),
+          onDone: () => showToast(t("manage.collaborators.removed")),
         },
       ),
     leave: (viewer: UserSummary) =>
@@ -52,11 +46,12 @@ function useRemoveFromBoard(board: BoardRef) {
         t("manage.collaborators.leaveTitle"),
         t("manage.collaborators.leaveBody", { board: board.name }),
         t("manage.collaborators.leaveConfirm"),
-        async () => {
-          await removeCall(viewer);
-          showToast(t("manage.collaborators.left", { board: board.name }));
-          navigate(profilePath(viewer.username));
-          await queryClient.invalidateQueries();
+        {
+          write: removeCollaboratorWrite(board.id, viewer.id, { leaving: true }),
+          onDone: () => {
+            showToast(t("manage.collaborators.left", { board: board.name }));
+            navigate(profilePath(viewer.username));
+          },
         },
       ),
   };
@@ -64,24 +59,15 @@ function useRemoveFromBoard(board: BoardRef) {
 
 /** The owner's "Cancel invite" on a pending invite: no confirmation, it can be sent again. */
 function CancelInviteButton({ board, invite, name }: { board: BoardRef; invite: BoardInvite; name: string }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const cancel = async () => {
-    setBusy(true);
-    try {
-      await fetchEndpoint(boardInviteCancelEndpoint, { board_id: board.id, invite_id: invite.id });
-      showToast(t("manage.collaborators.inviteCancelled"));
-      await queryClient.invalidateQueries();
-    } catch (error) {
-      showToast(serverMessage(serverErrorOf(error)) ?? t("error.generic"), "error");
-      setBusy(false);
-    }
-  };
+  const cancel = useCancelInvite(board.id, {
+    onSuccess: () => showToast(t("manage.collaborators.inviteCancelled")),
+    onError: (error) => showToast(errorMessage(error, { serverWords: true }), "error"),
+  });
   return (
     <Button
       aria-label={t("manage.collaborators.cancelInviteLabel", { name })}
-      disabled={busy}
-      onClick={() => void cancel()}
+      disabled={cancel.isPending}
+      onClick={() => cancel.mutate({ board_id: board.id, invite_id: invite.id })}
     >
       {t("manage.collaborators.cancelInvite")}
     </Button>

@@ -1,19 +1,12 @@
-import {
-  type Board,
-  boardDeleteEndpoint,
-  boardUpdateEndpoint,
-  type ViewerBoard,
-} from "@corkboard/core/contract";
+import type { Board, ViewerBoard } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { profilePath } from "@corkboard/core/paths";
-import { serverMessage } from "@corkboard/core/pins";
-import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { fetchEndpoint } from "../../platform/api/index.ts";
+import { errorMessage } from "../../platform/api/index.ts";
 import { closeModal, openModal, showToast } from "../../ui/index.ts";
+import { deleteBoardWrite, useUpdateBoard } from "../api.ts";
 import { BoardEditForm } from "./board-edit-form.tsx";
 import { ConfirmBody } from "./confirm-body.tsx";
-import { serverErrorOf } from "./error-text.ts";
 
 /**
  * The owner's board actions (IMPL-027), shared by the "…" menu and /board/{id}/edit/:
@@ -21,11 +14,15 @@ import { serverErrorOf } from "./error-text.ts";
  * unarchive; delete after a confirmation, then to the owner's profile.
  */
 export function useBoardActions(board: Board) {
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const archiving = useUpdateBoard(board.id, {
+    // `archived` flips, so the toast says what the board was before the write.
+    onSuccess: () => showToast(t(board.archived ? "manage.board.unarchived" : "manage.board.archived")),
+    onError: (error) => showToast(errorMessage(error, { serverWords: true }), "error"),
+  });
 
-  const saved = async (next: ViewerBoard) => {
-    await queryClient.invalidateQueries();
+  // The edit form's write made the board's reads fresh before this runs.
+  const saved = (next: ViewerBoard) => {
     closeModal();
     showToast(t("manage.board.saved"));
     if (next.url !== board.url) navigate(next.url, { replace: true });
@@ -34,15 +31,7 @@ export function useBoardActions(board: Board) {
   const edit = () =>
     openModal({ title: t("manage.board.title"), body: <BoardEditForm board={board} onSaved={saved} /> });
 
-  const archive = async () => {
-    try {
-      await fetchEndpoint(boardUpdateEndpoint, { board_id: board.id, archived: !board.archived });
-      await queryClient.invalidateQueries();
-      showToast(t(board.archived ? "manage.board.unarchived" : "manage.board.archived"));
-    } catch (error) {
-      showToast(serverMessage(serverErrorOf(error)) ?? t("error.generic"), "error");
-    }
-  };
+  const archive = () => archiving.mutate({ board_id: board.id, archived: !board.archived });
 
   const remove = () =>
     openModal({
@@ -51,11 +40,10 @@ export function useBoardActions(board: Board) {
         <ConfirmBody
           text={t("manage.board.deleteBody", { name: board.name, count: board.pin_count })}
           confirmLabel={t("manage.board.deleteConfirm")}
-          onConfirm={async () => {
-            await fetchEndpoint(boardDeleteEndpoint, { board_id: board.id });
+          write={deleteBoardWrite(board.id)}
+          onDone={() => {
             showToast(t("manage.board.deleted"));
             navigate(profilePath(board.owner.username));
-            await queryClient.invalidateQueries();
           }}
         />
       ),

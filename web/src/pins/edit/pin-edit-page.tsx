@@ -1,13 +1,14 @@
-import { type PinDetail, pinDeleteEndpoint, pinEndpoint } from "@corkboard/core/contract";
+import { type PinDetail, pinEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { pinPath } from "@corkboard/core/paths";
 import { useLocation, useParams } from "wouter";
 import { ConfirmBody } from "../../boards/manage/confirm-body.tsx";
 import { registerManageMessages } from "../../boards/manage/register-messages.ts";
 import { NotFoundPage, PageError } from "../../errors/index.ts";
-import { fetchEndpoint, useEndpoint } from "../../platform/api/index.ts";
+import { useEndpoint } from "../../platform/api/index.ts";
 import { useDocumentTitle } from "../../platform/document/use-document-title.ts";
 import { openModal, Spinner, showToast } from "../../ui/index.ts";
+import { deletePinWrite } from "../api.ts";
 import { isPinner } from "./is-pinner.ts";
 import { PinEditForm } from "./pin-edit-form.tsx";
 import "../../boards/manage/manage.css";
@@ -22,8 +23,8 @@ export function confirmPinDelete(pin: PinDetail, navigate: (to: string) => void)
       <ConfirmBody
         text={t("pinEdit.deleteBody")}
         confirmLabel={t("pinEdit.delete")}
-        onConfirm={async () => {
-          await fetchEndpoint(pinDeleteEndpoint, { id: pin.id });
+        write={deletePinWrite(pin.id)}
+        onDone={() => {
           showToast(t("pinEdit.deleted"));
           navigate(pin.board.url);
         }}

@@ -8,15 +8,12 @@ import {
   quickPromoteSaveError,
   requiresGdprTerms,
 } from "@corkboard/core/ads";
-import { conversionTagsEndpoint, quickPromoteEndpoint } from "@corkboard/core/contract";
-import { t } from "@corkboard/core/messages";
-import { useQuery } from "@tanstack/react-query";
+import { type MessageKey, t } from "@corkboard/core/messages";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { ApiError, fetchEndpoint, NetworkError } from "../../platform/api/index.ts";
+import { ApiError, errorMessage } from "../../platform/api/index.ts";
 import { Button } from "../../ui/index.ts";
-import { adErrorKey } from "../ad-error-text.ts";
-import { atPath } from "../api-path.ts";
+import { useConversionTags, useQuickPromote } from "../api.ts";
 import { BillingFormFields } from "./billing-form.tsx";
 import { BusinessFormFields } from "./business-form.tsx";
 import { fieldErrors } from "./field-errors.ts";
@@ -55,13 +52,11 @@ function failureMessage(
   error: unknown,
   area: QuickPromoteErrorArea,
   detail: string | null,
-  fallback: string,
+  fallback: MessageKey,
 ) {
   if (detail) return detail;
   if (area === "pin") return t("ads.qp.pinError");
-  const key = adErrorKey(error);
-  if (key) return t(key);
-  return error instanceof NetworkError ? t("error.offline") : fallback;
+  return errorMessage(error, { fallback });
 }
 
 /**
@@ -94,7 +89,8 @@ export function QuickPromoteEditor({
   const [showErrors, setShowErrors] = useState(false);
   const [side, setSide] = useState<"tag" | "gdpr" | null>(null);
   const [gdprAccepted, setGdprAccepted] = useState(false);
-  const [pending, setPending] = useState(false);
+  const promote = useQuickPromote(advertiserId, pin.id);
+  const pending = promote.isPending;
   const [pinError, setPinError] = useState<string | null>(null);
   const [modalError, setModalError] = useState("");
   const [campaign, setCampaign] = useState<{ id: string; name: string } | null>(null);
@@ -104,11 +100,7 @@ export function QuickPromoteEditor({
   const check = checkForm(form, advertiserId, country);
   const errors = showErrors ? fieldErrors(check.failures) : {};
   const onPage = steps === PAGE_STEPS;
-  const tags = useQuery({
-    queryKey: ["conversion-tags", advertiserId],
-    queryFn: ({ signal }) => fetchEndpoint(atPath(conversionTagsEndpoint, { advertiserId }), {}, { signal }),
-    enabled: side === "tag",
-  });
+  const tags = useConversionTags(advertiserId, side === "tag");
 
   const go = (next: QuickPromoteNext) => {
     if (next.finished) {
@@ -130,25 +122,19 @@ export function QuickPromoteEditor({
       country,
     });
     if (!built.ok) return { area: null, saved: false };
-    setPending(true);
     setPinError(null);
     try {
-      const result = await fetchEndpoint(
-        atPath(quickPromoteEndpoint, { advertiserId, pinId: pin.id }),
-        built.payload,
-      );
+      const result = await promote.mutateAsync(built.payload);
       clearDraft();
       setCampaign({ id: result.campaign_id, name: built.payload.campaign_name });
       return { area: null, saved: true };
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       const shown = quickPromoteSaveError(status, error instanceof ApiError ? error.messageDetail : null);
-      const message = failureMessage(error, shown.area, shown.detail, t(shown.fallbackKey));
+      const message = failureMessage(error, shown.area, shown.detail, shown.fallbackKey);
       if (shown.area === "pin") setPinError(message);
       else setModalError(message);
       return { area: shown.area, saved: false };
-    } finally {
-      setPending(false);
     }
   };
 

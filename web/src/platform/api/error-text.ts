@@ -29,8 +29,12 @@ export function registerErrorMessages(part: Readonly<Partial<Record<ErrorCode, E
  * feature catalogue is loaded. `serverText` fills a message whose values only the server knows.
  */
 export function codeMessage(code: ErrorCode, serverText?: string | null): string | null {
-  const message = known.get(code) ?? (`error.${code}` as MessageKey);
-  return hasMessage(errorMessageKey(message)) ? errorMessageText(message, serverText) : null;
+  const message = known.get(code);
+  if (message && hasMessage(errorMessageKey(message))) return errorMessageText(message, serverText);
+  // A screen with a small catalogue of its own may say a code as `error.{CODE}` (the
+  // header's profile switcher says BUSINESS_MFA_REQUIRED without the advertiser catalogue).
+  const own = `error.${code}`;
+  return hasMessage(own) ? t(own) : null;
 }
 
 /** How a screen words a failure, where its seed says more than the code. */

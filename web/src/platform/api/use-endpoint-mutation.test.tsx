@@ -234,6 +234,23 @@ describe("useApiMutation (D-026)", () => {
     expect(client.getQueryState(key)?.isInvalidated).toBe(true);
   });
 
+  it("sets a query from the write's answer when the answer is that resource as it now is", async () => {
+    const client = createQueryClient();
+    const key = endpointKey(pinEndpoint, { id: "1" });
+    client.setQueryData(key, { id: "1", title: "Old" });
+    const { result } = renderHook(
+      () =>
+        useApiMutation({
+          mutationFn: async (title: string) => ({ id: "1", title }),
+          answers: (pin) => endpointKey(pinEndpoint, { id: pin.id }),
+        }),
+      { wrapper: wrapperFor(client) },
+    );
+    await act(() => result.current.mutateAsync("New"));
+    expect(client.getQueryData(key)).toEqual({ id: "1", title: "New" });
+    expect(client.getQueryState(key)?.isInvalidated).toBe(false);
+  });
+
   it("tells its outcome through onSuccess even after the screen that started it unmounted", async () => {
     const client = createQueryClient();
     const call = held<string>();

@@ -24,6 +24,11 @@ export interface ApiMutationOptions<V, D, T = unknown> {
   /** The queries the write makes stale once it has succeeded. */
   invalidates?: readonly Invalidation[] | ((data: D, variables: V) => readonly Invalidation[]);
   /**
+   * The one query whose new data is the write's answer (a write that answers the resource
+   * as it now is): its cache entry is set from the answer rather than read again.
+   */
+  answers?: (data: D, variables: V) => QueryKey;
+  /**
    * What happens to the stale queries on screen. "await" (the default): they refetch before
    * the write settles, so whatever follows it (a closed modal, a toast) sits over fresh
    * data. "background": they refetch while the write settles at once (a save whose button
@@ -69,7 +74,15 @@ async function applyOptimistic<V, T>(
  */
 export function useApiMutation<V, D, T = unknown>(options: ApiMutationOptions<V, D, T>) {
   const queryClient = useQueryClient();
-  const { mutationFn, invalidates = [], refetch = "await", optimistic, onSuccess, onError } = options;
+  const {
+    mutationFn,
+    invalidates = [],
+    answers,
+    refetch = "await",
+    optimistic,
+    onSuccess,
+    onError,
+  } = options;
   return useMutation<D, Error, V, Snapshot | undefined>({
     mutationFn,
     onMutate: (variables) => (optimistic ? applyOptimistic(queryClient, optimistic, variables) : undefined),
@@ -78,6 +91,7 @@ export function useApiMutation<V, D, T = unknown>(options: ApiMutationOptions<V,
       onError?.(error, variables);
     },
     onSuccess: async (data, variables) => {
+      if (answers) queryClient.setQueryData(answers(data, variables), data);
       const targets = typeof invalidates === "function" ? invalidates(data, variables) : invalidates;
       const refetched = Promise.all(
         targets.map((target) =>

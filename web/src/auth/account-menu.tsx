@@ -1,17 +1,18 @@
-import { logoutEndpoint, type ViewerUser } from "@corkboard/core/contract";
+import type { ViewerUser } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { useId } from "react";
 import { Link } from "wouter";
 import { openCreatePin } from "../pins/create/index.ts";
-import { errorMessage, fetchEndpoint } from "../platform/api/index.ts";
+import { errorMessage } from "../platform/api/index.ts";
 import { pageLoad } from "../platform/navigation/page-load.ts";
 import { Avatar, showToast, useDisclosureMenu } from "../ui/index.ts";
+import { endSession } from "./api.ts";
 import "./account-menu.css";
 
 /** Ends this session and reloads on / (IMPL-005): the next document is a logged-out one. */
 export async function logOut(): Promise<void> {
   try {
-    await fetchEndpoint(logoutEndpoint, {});
+    await endSession();
   } catch (error) {
     showToast(errorMessage(error), "error");
     return;

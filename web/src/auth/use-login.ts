@@ -8,12 +8,13 @@ import {
   normalizeMfaCode,
   phoneEnding,
 } from "@corkboard/core/auth";
-import { type EndpointQuery, sessionCreateEndpoint } from "@corkboard/core/contract";
+import type { EndpointQuery, sessionCreateEndpoint } from "@corkboard/core/contract";
 import { TOAST_MS } from "@corkboard/core/layout";
 import { type MessageKey, type MessageValues, t } from "@corkboard/core/messages";
 import { useCallback, useRef, useState } from "react";
-import { ApiError, errorMessage, fetchEndpoint } from "../platform/api/index.ts";
+import { ApiError, errorMessage, usePlainMutation } from "../platform/api/index.ts";
 import { showToast } from "../ui/index.ts";
+import { createSession } from "./api.ts";
 import { localBotCheckLimitExceeded } from "./bot-check-stamps.ts";
 
 /** What the visitor typed into the login form. */
@@ -87,7 +88,7 @@ type SessionQuery = EndpointQuery<typeof sessionCreateEndpoint>;
  * credentials (AUTH-074, AUTH-118).
  */
 export function useLogin({ onMfa, onSignedIn, onModal }: UseLoginOptions) {
-  const [pending, setPending] = useState(false);
+  const session = usePlainMutation(createSession);
   const [errors, setErrors] = useState<LoginFieldError[]>([]);
   const [note, setNote] = useState<MessageKey | null>(null);
   const [humanCheck, setHumanCheck] = useState<MessageKey | null>(null);
@@ -97,7 +98,8 @@ export function useLogin({ onMfa, onSignedIn, onModal }: UseLoginOptions) {
   callbacks.current = { onMfa, onSignedIn, onModal };
 
   const fail = useCallback((error: unknown, credentials: Credentials, challenge: MfaChallenge | null) => {
-    if (!(error instanceof ApiError)) {
+    // A refused CSRF check is about the page, not the credentials: it says so (D-026).
+    if (!(error instanceof ApiError) || error.code === "CSRF_FAILED") {
       showToast(errorMessage(error), "error");
       return;
     }
@@ -151,25 +153,19 @@ export function useLogin({ onMfa, onSignedIn, onModal }: UseLoginOptions) {
 
   const send = useCallback(
     async (query: SessionQuery, credentials: Credentials, challenge: MfaChallenge | null) => {
-      setPending(true);
       setErrors([]);
       setNote(null);
       setHumanCheck(null);
       try {
-        const data = await fetchEndpoint(sessionCreateEndpoint, {
-          ...query,
-          app_type_from_client: APP_TYPE.desktopWeb,
-        });
+        const data = await session.mutateAsync({ ...query, app_type_from_client: APP_TYPE.desktopWeb });
         if (data.user) callbacks.current.onSignedIn();
         return true;
       } catch (error) {
         fail(error, credentials, challenge);
         return false;
-      } finally {
-        setPending(false);
       }
     },
-    [fail],
+    [fail, session.mutateAsync],
   );
 
   /** Logs in with an email or username and password, with a solved human check if any. */
@@ -230,7 +226,17 @@ export function useLogin({ onMfa, onSignedIn, onModal }: UseLoginOptions) {
     setNote(null);
   }, []);
 
-  return { pending, errors, note, humanCheck, submit, resubmit, submitCode, resendCode, clearErrors };
+  return {
+    pending: session.isPending,
+    errors,
+    note,
+    humanCheck,
+    submit,
+    resubmit,
+    submitCode,
+    resendCode,
+    clearErrors,
+  };
 }
 
 /** The login controller an auth flow shares between its login and code steps. */

@@ -30,6 +30,7 @@ describe("usePlainMutation (screens outside the data layer, D-026)", () => {
     });
     expect(result.current.isPending).toBe(false);
     expect(result.current.isSuccess).toBe(true);
+    expect(result.current.data).toBe("ok");
   });
 
   it("rejects with the call's error, keeps it, and is no longer pending", async () => {

@@ -6,17 +6,20 @@ export interface PlainMutation<V, D> {
   mutateAsync: (variables: V) => Promise<D>;
   isPending: boolean;
   isSuccess: boolean;
+  /** The last successful answer. */
+  data: D | undefined;
   error: Error | null;
   reset: () => void;
 }
 
-interface State {
+interface State<D> {
   running: number;
   succeeded: boolean;
+  data: D | undefined;
   error: Error | null;
 }
 
-const IDLE: State = { running: 0, succeeded: false, error: null };
+const IDLE = { running: 0, succeeded: false, data: undefined, error: null };
 
 /**
  * The write path of the screens kept out of the data layer (D-026): the sign-in, sign-up
@@ -25,20 +28,20 @@ const IDLE: State = { running: 0, succeeded: false, error: null };
  * page. The pending state comes from the write, as with useApiMutation.
  */
 export function usePlainMutation<V, D>(mutationFn: (variables: V) => Promise<D>): PlainMutation<V, D> {
-  const [state, setState] = useState<State>(IDLE);
+  const [state, setState] = useState<State<D>>(IDLE);
   // The latest function, so a stable mutateAsync still calls with this render's values.
   const latest = useRef(mutationFn);
   latest.current = mutationFn;
 
   const mutateAsync = useCallback(async (variables: V) => {
-    setState((s) => ({ running: s.running + 1, succeeded: false, error: null }));
+    setState((s) => ({ ...s, running: s.running + 1, succeeded: false, error: null }));
     try {
       const data = await latest.current(variables);
-      setState((s) => ({ running: s.running - 1, succeeded: true, error: null }));
+      setState((s) => ({ running: s.running - 1, succeeded: true, data, error: null }));
       return data;
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
-      setState((s) => ({ running: s.running - 1, succeeded: false, error: failure }));
+      setState((s) => ({ ...s, running: s.running - 1, succeeded: false, error: failure }));
       throw error;
     }
   }, []);
@@ -48,6 +51,7 @@ export function usePlainMutation<V, D>(mutationFn: (variables: V) => Promise<D>)
     mutateAsync,
     isPending: state.running > 0,
     isSuccess: state.succeeded,
+    data: state.data,
     error: state.error,
     reset,
   };

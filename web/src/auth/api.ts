@@ -1,4 +1,3 @@
-import { AUTH_ERROR_MESSAGES } from "@corkboard/core/auth";
 import {
   botCheckChallengeEndpoint,
   type EndpointQuery,
@@ -11,13 +10,13 @@ import {
   sessionCreateEndpoint,
   userRegisterEndpoint,
 } from "@corkboard/core/contract";
-import { fetchEndpoint, registerErrorMessages } from "../platform/api/index.ts";
+import { fetchEndpoint } from "../platform/api/index.ts";
 
 // The sign-in, sign-up and recovery calls (D-026). Plain functions, run through
 // usePlainMutation: the sign-in pages' first load does without TanStack Query, and signing
-// in or out loads a new page, so there is no cache to invalidate. They answer sign-in codes,
-// whose texts load with them.
-registerErrorMessages(AUTH_ERROR_MESSAGES);
+// in or out loads a new page, so there is no cache to invalidate. The sign-in codes' texts
+// load with the auth catalogue (registerAuthMessages), not with these calls: the account
+// menu logs out on every signed-in page and says no sign-in code.
 
 /** A login, or its continuation with a second factor (AUTH-092, AUTH-074). */
 export function createSession(query: EndpointQuery<typeof sessionCreateEndpoint>) {

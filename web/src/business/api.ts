@@ -5,7 +5,8 @@ import {
   businessProfilesEndpoint,
   type EndpointQuery,
 } from "@corkboard/core/contract";
-import { fetchEndpoint, useEndpointMutation } from "../platform/api/index.ts";
+import { useQuery } from "@tanstack/react-query";
+import { endpointKey, fetchEndpoint, useEndpointMutation } from "../platform/api/index.ts";
 
 // The business feature's server calls (D-026). They answer advertiser codes, whose texts
 // the business pages load with the advertiser catalogue (registerAdsMessages); the header's
@@ -25,8 +26,13 @@ export function createBusinessAccount(mode: "create" | "convert", request: Busin
 }
 
 /** The profiles the viewer may act as (ACCT-009); kept for the tab's life (ACCT-014). */
-export function fetchBusinessProfiles(signal?: AbortSignal) {
-  return fetchEndpoint(businessProfilesEndpoint, {}, { signal });
+export function useBusinessProfiles(enabled: boolean) {
+  return useQuery({
+    queryKey: endpointKey(businessProfilesEndpoint),
+    queryFn: ({ signal }) => fetchEndpoint(businessProfilesEndpoint, {}, { signal }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 /**

@@ -1,16 +1,11 @@
-import {
-  type BusinessAccessProfile,
-  businessProfilesEndpoint,
-  type ViewerUser,
-} from "@corkboard/core/contract";
+import type { BusinessAccessProfile, ViewerUser } from "@corkboard/core/contract";
 import { profileSwitcherMessages, registerMessages } from "@corkboard/core/messages";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { AccountMenu } from "../auth/account-menu.tsx";
-import { endpointKey, errorMessage } from "../platform/api/index.ts";
+import { errorMessage } from "../platform/api/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { showToast } from "../ui/index.ts";
-import { fetchBusinessProfiles, useSwitchProfile } from "./api.ts";
+import { useBusinessProfiles, useSwitchProfile } from "./api.ts";
 import { readProfileSession, writeProfileSession } from "./profile-session.ts";
 import { ProfileSwitcher } from "./profile-switcher.tsx";
 import { actingAsViewer, activeProfileId, sortProfiles, switcherVisible } from "./profiles.ts";
@@ -50,12 +45,7 @@ export function HeaderAccount({ user }: { user: ViewerUser }) {
   const [chosenId, setChosenId] = useState(kept?.activeId ?? user.id);
   const switching = useSwitchProfile();
   const pendingId = switching.isPending ? (switching.variables?.profile_id ?? null) : null;
-  const profiles = useQuery({
-    queryKey: endpointKey(businessProfilesEndpoint),
-    queryFn: ({ signal }) => fetchBusinessProfiles(signal),
-    enabled: authorised && kept?.visible !== false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const profiles = useBusinessProfiles(authorised && kept?.visible !== false);
   const list = profiles.data
     ? sortProfiles(
         profiles.data.some((p) => p.id === user.id) ? profiles.data : [ownProfile(user), ...profiles.data],

@@ -1,4 +1,3 @@
-import { AUTH_ERROR_MESSAGES } from "@corkboard/core/auth";
 import {
   emailTwoFactorEnableEndpoint,
   passwordChangeEndpoint,
@@ -9,16 +8,10 @@ import {
   twoFactorDisableEndpoint,
   twoFactorStatusEndpoint,
 } from "@corkboard/core/contract";
-import {
-  endpointKey,
-  registerErrorMessages,
-  useEndpoint,
-  useEndpointMutation,
-} from "../platform/api/index.ts";
+import { endpointKey, useEndpoint, useEndpointMutation } from "../platform/api/index.ts";
 
 // The security settings' server calls (D-026). They answer sign-in codes (a wrong current
-// password, the password rules), whose texts load with these calls.
-registerErrorMessages(AUTH_ERROR_MESSAGES);
+// password, the password rules), whose texts the page loads with the auth catalogue.
 
 /** Where the viewer is signed in (IMPL-004). */
 export function useSessions() {

@@ -2,6 +2,7 @@ export * from "./ads/index.ts";
 export * from "./auth/index.ts";
 export * from "./boards/index.ts";
 export * from "./contract/index.ts";
+export * from "./flow/index.ts";
 export * from "./gates/index.ts";
 export * from "./layout/index.ts";
 export * from "./messages/index.ts";

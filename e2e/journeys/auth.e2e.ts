@@ -82,7 +82,7 @@ describe("sign-in journeys", () => {
 
   async function logOut(page: Page) {
     await page.getByRole("button", { name: /^Account options for / }).click();
-    await page.getByRole("button", { name: "Log out", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Log out", exact: true }).click();
     await page.getByRole("banner").getByRole("button", { name: "Log in" }).waitFor();
   }
 
@@ -156,7 +156,7 @@ describe("sign-in journeys", () => {
     const tooFast = form.getByText("Oops! You logged in too quickly.", { exact: false });
     // Each try waits for the server's answer and for what that answer opens, so no click
     // lands under a modal still being drawn (CI flakes, twice): the login-help modal on the
-    // page's third wrong password (LOGIN_HELP_AFTER_ATTEMPTS, web/src/auth/use-login.ts);
+    // page's third wrong password (LOGIN_HELP_AFTER_ATTEMPTS, core/src/auth/login-flow-state.ts);
     // the rate-limit modal once the account is locked (LOGIN_RATE_LIMITED, AUTH-145). "Too
     // fast" (the address's allowance, shared with the other journeys) shows either the
     // human check or, after three solved checks, the same rate-limit modal.

@@ -51,8 +51,8 @@ describe("promote journeys", () => {
   async function createPinAsPersonalUser(page: Page, title: string): Promise<string> {
     await signUpThroughApi(page, baseUrl, uniqueEmail("promote"));
     await page.goto(`${baseUrl}/`);
-    await page.getByRole("button", { name: /^Account options for / }).click(SLOW);
-    await page.getByRole("button", { name: "Create Pin", exact: true }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Create", exact: true }).click(SLOW);
+    await page.getByRole("menuitem", { name: "Pin", exact: true }).click();
     const upload = page.getByRole("dialog", { name: "Create Pin" });
     await upload.getByText("Choose an image from your computer").waitFor(SLOW);
     await expectAccessible(page);

@@ -72,14 +72,23 @@ const SCREEN_ONLY = [
   /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|ads|boards|legal|pins|settings)\.ts$/,
   // The rules of saving (picker, search, save payloads, hashtags): only the save screens.
   /[\\/]core[\\/]src[\\/](boards|pins)[\\/]/,
-  // The modal opens on a click only (app/hosts.tsx), whichever screen asks for it.
+  // The modal opens on a click only (app/hosts.tsx), whichever screen asks for it; the
+  // design system's form controls, confirmation and menu serve lazily opened screens only.
   /[\\/]web[\\/]src[\\/]ui[\\/]modal[\\/]modal\.tsx$/,
+  /[\\/]web[\\/]src[\\/]ui[\\/](checkbox|confirm-dialog|radio|select|text-area)[\\/]/,
+  /[\\/]web[\\/]src[\\/]ui[\\/]menu[\\/]menu-button\.tsx$/,
   // What the data pages share (grids, pin tiles, board pieces) reads through TanStack
   // Query; in "common" it would pull the data layer into the sign-in pages' first load.
   /[\\/]web[\\/]src[\\/](feed|pins|boards|profiles|search|invites|ads|business|pin-builder|offsite|bookmarklet)[\\/]/,
   /[\\/]web[\\/]src[\\/]ui[\\/](masonry|pin-card)[\\/]/,
-  // The write hooks (D-026): no first load writes, so they ride with the screens that do.
-  /[\\/]web[\\/]src[\\/]platform[\\/]api[\\/]use-(endpoint|plain)-mutation\.ts$/,
+  // The flow runner and effects (D-027), the business screens' one-time redirect and the full
+  // page loads that end signing in or out: only the sign-in, quick-promote and business
+  // screens use them.
+  /[\\/]core[\\/]src[\\/]flow[\\/]/,
+  /[\\/]web[\\/]src[\\/]platform[\\/](flow[\\/]|navigation[\\/](use-redirect-once|page-load)\.ts$)/,
+  // The write hooks and the confirmation that runs a write (D-026): no first load writes,
+  // so they ride with the screens that do.
+  /[\\/]web[\\/]src[\\/]platform[\\/]api[\\/](use-(endpoint|plain)-mutation\.ts|confirm-write\.tsx)$/,
 ];
 
 /**

@@ -7,6 +7,8 @@ export * from "./eligibility.ts";
 export * from "./offsite.ts";
 export * from "./paths.ts";
 export * from "./payload.ts";
+export * from "./quick-promote-editor-state.ts";
+export * from "./quick-promote-form.ts";
 export * from "./regions.ts";
 export * from "./roles.ts";
 export * from "./step-machine.ts";

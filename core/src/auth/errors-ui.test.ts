@@ -3,7 +3,7 @@ import { type ErrorCode, errorHttpStatus } from "../contract/errors.ts";
 import { t } from "../messages/index.ts";
 import { AUTH_ERROR_HTTP_STATUS, LOGIN_ERROR_CODES, SIGNUP_ERROR_CODES } from "./codes.ts";
 import { loginErrorField, loginErrorUi, socialPopupErrorKey } from "./login-errors.ts";
-import { signupErrorUi } from "./signup-errors.ts";
+import { signupErrorUi, signupRateLimitNotice } from "./signup-errors.ts";
 
 const shown = (ui: {
   messageKey?: string;
@@ -215,5 +215,23 @@ describe("signup errors → UI", () => {
       toast: { durationMs: 3500 },
     });
     expect(signupErrorUi("EMAIL_TAKEN")).toMatchObject({ kind: "switchToLogin" });
+  });
+
+  it("AUTH-175 over the address's limit (RATE_LIMITED or any 429) is a notice with the wait, not a toast", () => {
+    const ui = signupErrorUi("RATE_LIMITED", { httpStatus: 429, retryAfterSeconds: 1741 });
+    expect(ui).toEqual({
+      refreshBotCheck: true,
+      kind: "rateLimited",
+      messageKey: "auth.signup.rateLimited",
+      values: { minutes: 30 },
+    });
+    expect(shown(ui as object)).toBe("Too many sign-up attempts from your network. Try again in 30 minutes.");
+    expect(signupErrorUi("SURPRISE", { httpStatus: 429 })).toMatchObject({ kind: "rateLimited" });
+    expect(shown(signupRateLimitNotice(5))).toBe(
+      "Too many sign-up attempts from your network. Try again in 1 minute.",
+    );
+    expect(shown(signupRateLimitNotice(null))).toBe(
+      "Too many sign-up attempts from your network. Try again later.",
+    );
   });
 });

@@ -10,6 +10,7 @@ export * from "./email-signup.ts";
 export * from "./email-suggestion.ts";
 export * from "./error-messages.ts";
 export * from "./login-errors.ts";
+export * from "./login-flow-state.ts";
 export * from "./mfa.ts";
 export * from "./names.ts";
 export * from "./password.ts";

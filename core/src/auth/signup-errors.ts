@@ -23,12 +23,42 @@ export type SignupErrorUi = { refreshBotCheck: true } & (
   | { kind: "switchToLogin" }
   | { kind: "consents"; toast: { messageKey: MessageKey; durationMs: number } }
   | { kind: "toast"; messageKey: MessageKey; durationMs: number }
+  | ({ kind: "rateLimited" } & SignupNotice)
 );
 
-/** What else the mapping needs: the server's message and the underage cookie. */
+/**
+ * A message the signup screens keep until the visitor dismisses it: a toast would vanish
+ * before "try again in 29 minutes" could be read (issue 13, D-027).
+ */
+export interface SignupNotice {
+  messageKey: MessageKey;
+  values?: MessageValues;
+}
+
+/**
+ * The notice for a refused sign-up or account lookup over the address's limit (AUTH-175: a 429
+ * says "rate limited"), with the wait in whole minutes when the server said it.
+ */
+export function signupRateLimitNotice(retryAfterSeconds?: number | null): SignupNotice {
+  if (retryAfterSeconds == null) return { messageKey: "auth.signup.rateLimitedLater" };
+  return {
+    messageKey: "auth.signup.rateLimited",
+    values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+  };
+}
+
+/** True for an answer that means "over the limit": RATE_LIMITED, or any 429. */
+export function isSignupRateLimited(code: string | null | undefined, httpStatus?: number): boolean {
+  return code === "RATE_LIMITED" || httpStatus === 429;
+}
+
+/** What else the mapping needs: the server's message, the underage cookie, the status and wait. */
 export interface SignupErrorContext {
   serverMessage?: string | null;
   underageCookie?: string | null;
+  httpStatus?: number;
+  /** The server's retry_after_seconds on a rate-limited answer. */
+  retryAfterSeconds?: number | null;
 }
 
 // The field each code's message goes under. preferServer: the seed (or AUTH-197) says the
@@ -52,13 +82,17 @@ const FIELD_ERRORS: Partial<Record<SignupErrorCode, { field: AuthField; preferSe
  * underage → UnderageConfirmation, or the ineligible message once the cookie is set;
  * missing age for the EU, overage, invalid email, brand name and the password rules → their
  * field; an existing email → login; missing consents → back to consents with a 3500 ms
- * toast; anything else → "Sorry! Something went wrong on our end." in a toast.
+ * toast; over the address's limit → a notice that stays (AUTH-175); anything else → "Sorry!
+ * Something went wrong on our end." in a toast.
  */
 export function signupErrorUi(
   code: string | null | undefined,
   context: SignupErrorContext = {},
 ): SignupErrorUi {
   const refreshBotCheck = true as const;
+  if (isSignupRateLimited(code, context.httpStatus)) {
+    return { refreshBotCheck, kind: "rateLimited", ...signupRateLimitNotice(context.retryAfterSeconds) };
+  }
   if (!isSignupErrorCode(code)) {
     return { refreshBotCheck, kind: "toast", messageKey: "error.INTERNAL", durationMs: TOAST_MS.error };
   }

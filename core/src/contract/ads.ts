@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AD_OBJECTIVES, AGE_BUCKETS, TARGET_GENDERS } from "../ads/campaign.ts";
 import { AD_CURRENCIES } from "../ads/currencies.ts";
+import { PROMOTE_REFUSALS } from "../ads/eligibility.ts";
 import { ADVERTISER_ROLES, CONVERSION_EVENTS } from "../ads/roles.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { idSchema } from "./ids.ts";
@@ -172,6 +173,9 @@ export const quickPromoteEndpoint = defineEndpoint({
  * GET /ads/v4/promote_eligibility/?pin_id= (PIN-072, PIN-073 DECISION): the server's one
  * can_quick_promote flag for the viewer and a pin, behind "Promote your Pin" (signed out:
  * false). `advertiser_id` is the viewer's first advertiser, if any, for the quick-promote path.
+ * When the flag is false, `reason` names the first check that failed (the account's own checks
+ * first), and for a new account `eligible_from` says when it may promote, so the quick-promote
+ * page can say so before its form (D-027).
  */
 export const promoteEligibilityEndpoint = defineEndpoint({
   method: "GET",
@@ -184,6 +188,10 @@ export const promoteEligibilityEndpoint = defineEndpoint({
     can_quick_promote: z.boolean(),
     is_partner: z.boolean(),
     advertiser_id: idSchema.nullable(),
+    /** Why not, or null when the flag is true. */
+    reason: z.enum(PROMOTE_REFUSALS).nullable(),
+    /** For account_too_new: the moment the account becomes old enough (ISO 8601); else null. */
+    eligible_from: z.iso.datetime({ offset: true }).nullable(),
   }),
 });
 

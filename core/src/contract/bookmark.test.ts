@@ -9,6 +9,14 @@ describe("keyset bookmarks (DESIGN §5)", () => {
     expect(decodeBookmark(bookmark)).toEqual(position);
   });
 
+  it("D-031 carries an optional feed tag for feeds that chain two lists; untagged bookmarks stay as they were", () => {
+    const tagged = { createdAt: "2026-03-04T05:06:07.089Z", id: "42", feed: "followed" };
+    expect(decodeBookmark(encodeBookmark(tagged))).toEqual(tagged);
+    const plain = encodeBookmark({ createdAt: "2026-03-04T05:06:07.089Z", id: "42" });
+    expect(plain).toBe(btoa('["2026-03-04T05:06:07.089Z","42"]').replace(/=+$/, ""));
+    expect(decodeBookmark(btoa('["2026-03-04T05:06:07.089Z","42","Not-A-Tag"]'))).toBeNull();
+  });
+
   it("rejects tampered or malformed bookmarks instead of throwing", () => {
     for (const bad of [
       "",

@@ -8,9 +8,21 @@ import { idSchema } from "./ids.ts";
 export interface KeysetPosition {
   createdAt: string;
   id: string;
+  /**
+   * Which of several keyset lists a feed that chains them is in (the home feed's followed
+   * pins first, then the rest: D-031). Absent for single-list pages.
+   */
+  feed?: string;
 }
 
-const positionSchema = z.tuple([z.iso.datetime({ offset: true }), idSchema]);
+const positionSchema = z.tuple([
+  z.iso.datetime({ offset: true }),
+  idSchema,
+  z
+    .string()
+    .regex(/^[a-z]{1,16}$/)
+    .optional(),
+]);
 
 function toBase64Url(text: string): string {
   return btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
@@ -23,7 +35,9 @@ function fromBase64Url(text: string): string {
 
 /** Encodes a keyset position as an opaque bookmark string. */
 export function encodeBookmark(position: KeysetPosition): string {
-  return toBase64Url(JSON.stringify([position.createdAt, position.id]));
+  const parts = [position.createdAt, position.id];
+  if (position.feed !== undefined) parts.push(position.feed);
+  return toBase64Url(JSON.stringify(parts));
 }
 
 /** Decodes a bookmark; returns null when it is malformed (the caller answers INVALID_INPUT). */
@@ -32,7 +46,8 @@ export function decodeBookmark(bookmark: string): KeysetPosition | null {
   try {
     const parsed = positionSchema.safeParse(JSON.parse(fromBase64Url(bookmark)));
     if (!parsed.success) return null;
-    return { createdAt: parsed.data[0], id: parsed.data[1] };
+    const [createdAt, id, feed] = parsed.data;
+    return feed === undefined ? { createdAt, id } : { createdAt, id, feed };
   } catch {
     return null;
   }

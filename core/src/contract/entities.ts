@@ -62,13 +62,19 @@ export const userSummarySchema = z.object({
 /** The smallest view of a user. */
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-/** A user profile (IMPL-024). */
+/**
+ * A user profile (IMPL-024) with the user record's follow fields (FOLLOW-002): the counts,
+ * and whether the viewer follows them. `explicitly_followed_by_me` is a follow of the person
+ * themselves; `followed_by_me` would also count following their boards, which Corkboard does
+ * not have, so the two are equal (D-031).
+ */
 export const userProfileSchema = userSummarySchema.extend({
   country: z.string().nullable(),
   follower_count: z.number().int().min(0),
   following_count: z.number().int().min(0),
   board_count: z.number().int().min(0),
   explicitly_followed_by_me: z.boolean(),
+  followed_by_me: z.boolean(),
   is_viewer: z.boolean(),
 });
 /** A user profile. */

@@ -2,6 +2,7 @@ import { AD_ERROR_HTTP_STATUS, AD_ERROR_MESSAGES, type AdErrorCode } from "../ad
 import { AUTH_ERROR_HTTP_STATUS, type AuthErrorCode } from "../auth/codes.ts";
 import { AUTH_ERROR_MESSAGES } from "../auth/error-messages.ts";
 import { BOARD_ERROR_HTTP_STATUS, BOARD_ERROR_MESSAGES, type BoardErrorCode } from "../boards/codes.ts";
+import { FOLLOW_ERROR_HTTP_STATUS, FOLLOW_ERROR_MESSAGES, type FollowErrorCode } from "../follows/codes.ts";
 import type { ErrorMessage } from "../messages/error-message.ts";
 import { GENERAL_ERROR_MESSAGES } from "./general-errors.ts";
 
@@ -40,15 +41,17 @@ export type GeneralErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 /**
  * One of the stable error codes: the general ones above and each feature's own (the
  * sign-in codes live with their rules in core/src/auth/codes.ts, the board codes in
- * core/src/boards/codes.ts, the advertiser ones in core/src/ads/codes.ts).
+ * core/src/boards/codes.ts, the advertiser ones in core/src/ads/codes.ts, the follow ones in
+ * core/src/follows/codes.ts).
  */
-export type ErrorCode = GeneralErrorCode | AuthErrorCode | BoardErrorCode | AdErrorCode;
+export type ErrorCode = GeneralErrorCode | AuthErrorCode | BoardErrorCode | AdErrorCode | FollowErrorCode;
 
 /** HTTP status that goes with each code. */
 export const errorHttpStatus: Record<ErrorCode, number> = {
   ...AUTH_ERROR_HTTP_STATUS,
   ...BOARD_ERROR_HTTP_STATUS,
   ...AD_ERROR_HTTP_STATUS,
+  ...FOLLOW_ERROR_HTTP_STATUS,
   INVALID_INPUT: 400,
   NOT_FOUND: 404,
   FORBIDDEN: 403,
@@ -79,5 +82,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, ErrorMessage> = {
   ...AUTH_ERROR_MESSAGES,
   ...BOARD_ERROR_MESSAGES,
   ...AD_ERROR_MESSAGES,
+  ...FOLLOW_ERROR_MESSAGES,
   ...GENERAL_ERROR_MESSAGES,
 };

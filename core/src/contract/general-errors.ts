@@ -1,15 +1,16 @@
 import { MIN_IMAGE_SIDE } from "../layout/constants.ts";
 import type { ErrorMessage } from "../messages/error-message.ts";
-import type { ErrorCode, GeneralErrorCode } from "./errors.ts";
 
 // The general codes' part of the one code → text map, apart from errors.ts: the web reads it
-// on every page, and errors.ts's feature tables (~2 KB gzip) must not ride along (D-026).
+// on every page, and errors.ts's feature tables (~2 KB gzip) must not ride along (D-026). It
+// imports nothing of errors.ts (no module cycle, D-030): errors.ts's ERROR_MESSAGES, typed by
+// every code, holds that this part covers each general code.
 
 /**
  * The general codes' text: each is `error.{CODE}` in the base catalogue, which every page
  * has, so the web can say them before any feature's part of the map is loaded.
  */
-export const GENERAL_ERROR_MESSAGES: Record<GeneralErrorCode, ErrorMessage> = {
+export const GENERAL_ERROR_MESSAGES = {
   INVALID_INPUT: "error.INVALID_INPUT",
   NOT_FOUND: "error.NOT_FOUND",
   FORBIDDEN: "error.FORBIDDEN",
@@ -21,7 +22,10 @@ export const GENERAL_ERROR_MESSAGES: Record<GeneralErrorCode, ErrorMessage> = {
   IMAGE_UNREADABLE: "error.IMAGE_UNREADABLE",
   UNAVAILABLE: "error.UNAVAILABLE",
   INTERNAL: "error.INTERNAL",
-};
+} as const satisfies Record<string, ErrorMessage>;
+
+/** A general code, as the general part of the map names it. */
+type GeneralCode = keyof typeof GENERAL_ERROR_MESSAGES;
 
 /**
  * Failures of the request rather than of what it asked for: the session, the page's origin,
@@ -29,7 +33,7 @@ export const GENERAL_ERROR_MESSAGES: Record<GeneralErrorCode, ErrorMessage> = {
  * problem with a field or with the thing asked for; they say their own text. (INTERNAL is
  * not one: a screen whose seed words "the server said nothing" keeps them for it.)
  */
-export const REQUEST_ERROR_CODES: readonly ErrorCode[] = [
+export const REQUEST_ERROR_CODES: readonly GeneralCode[] = [
   "UNAUTHORIZED",
   "CSRF_FAILED",
   "RATE_LIMITED",

@@ -94,6 +94,8 @@ export const adsMessages = {
   "ads.qp.pinError": "Your session ended. Log in again to promote this Pin.",
   "ads.qp.noAdvertiser": "You need a business account to promote Pins.",
   "ads.qp.createBusiness": "Get a business account",
+  // Said before the form instead of refusing on submit (PIN-073; issue 13, D-027). Ours, not a seed's.
+  "ads.qp.eligibleFrom": "Your account can promote Pins from {date}.",
   // Tag and GDPR modals (ADS-010).
   /** decision ADS-010 */ "ads.qp.tag.title": "Choose a conversion tag",
   "ads.qp.tag.tag": "Tag",

@@ -51,6 +51,10 @@ export const authMessages = {
   // Signup screen and footers (AUTH-036…AUTH-049).
   /** seed */ "auth.signup.continue": "Continue",
   "auth.signup.submit": "Sign up",
+  // Over the address's sign-up limit (AUTH-175): shown until dismissed (D-027).
+  "auth.signup.rateLimited":
+    "Too many sign-up attempts from your network. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  "auth.signup.rateLimitedLater": "Too many sign-up attempts from your network. Try again later.",
   /** seed */ "auth.signup.businessPrompt": "Are you a business?",
   "auth.signup.businessLink": "Get started here!",
   "auth.footer.notOnCorkboard": "Not on Corkboard yet?",

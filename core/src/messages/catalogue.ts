@@ -1,6 +1,7 @@
 import type { adsMessages } from "./catalogue-ads.ts";
 import type { authMessages } from "./catalogue-auth.ts";
 import type { boardManageMessages } from "./catalogue-boards.ts";
+import type { followMessages } from "./catalogue-follows.ts";
 import type { legalMessages } from "./catalogue-legal.ts";
 import type { pinMessages } from "./catalogue-pins.ts";
 import type { settingsMessages } from "./catalogue-settings.ts";
@@ -104,10 +105,15 @@ export const messages = {
   "shell.searchResultsFor": "Results for “{query}”",
   // The signed-in header (IMPL-005); in the base catalogue because the header is on every page.
   "shell.accountMenu": "Account options for {name}",
+  "shell.yourProfile": "Your profile",
   "shell.securitySettings": "Security settings",
   "shell.logout": "Log out",
-  // The account menu's entry to creating a pin from an upload (IMPL-029).
-  "shell.createPin": "Create Pin",
+  // The header's "Create" menu: a pin from an upload (IMPL-029) or a board (D-030).
+  "shell.create": "Create",
+  "shell.createPin": "Pin",
+  "shell.createBoard": "Board",
+  // Dialogs of the design system (web/src/ui).
+  "shell.cancel": "Cancel",
   "feed.pinsLabel": "Pins",
   "pin.opensInNewTab": "(opens in a new tab)",
   "profile.username": "@{username}",
@@ -126,6 +132,7 @@ export type MessageKey =
   | keyof typeof adsMessages
   | keyof typeof authMessages
   | keyof typeof boardManageMessages
+  | keyof typeof followMessages
   | keyof typeof legalMessages
   | keyof typeof pinMessages
   | keyof typeof settingsMessages;

@@ -1,6 +1,7 @@
 import { adsMessages } from "./catalogue-ads.ts";
 import { authMessages } from "./catalogue-auth.ts";
 import { boardManageMessages } from "./catalogue-boards.ts";
+import { followMessages } from "./catalogue-follows.ts";
 import { legalMessages } from "./catalogue-legal.ts";
 import { pinMessages } from "./catalogue-pins.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
@@ -11,6 +12,7 @@ export function registerAllMessages(): void {
   registerMessages(adsMessages);
   registerMessages(authMessages);
   registerMessages(boardManageMessages);
+  registerMessages(followMessages);
   registerMessages(legalMessages);
   registerMessages(pinMessages);
   registerMessages(settingsMessages);

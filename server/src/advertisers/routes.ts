@@ -14,16 +14,10 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../platform/context.ts";
 import { registerEndpoint } from "../platform/http/index.ts";
 import { promoteEligibility } from "./eligibility.ts";
-import { type PaymentProvider, testPaymentProvider } from "./payment-provider.ts";
+import type { PaymentProvider } from "./payment-provider.ts";
 import { quickPromote } from "./quick-promote.ts";
 import * as service from "./service.ts";
 import type { PromoteSettings } from "./settings.ts";
-
-/** Options of the advertiser routes: promote settings and the payment provider. */
-export interface AdvertiserRouteOptions {
-  promote: PromoteSettings;
-  payments?: PaymentProvider;
-}
 
 /**
  * The advertiser area (seed 002 §2, §7; IMPL-040, IMPL-041). The contract makes every call
@@ -33,10 +27,10 @@ export interface AdvertiserRouteOptions {
 export function registerAdvertiserRoutes(
   app: FastifyInstance,
   context: AppContext,
-  options: AdvertiserRouteOptions,
+  options: { promote: PromoteSettings; payments: PaymentProvider },
 ): void {
   const db = context.db;
-  const payments = options.payments ?? testPaymentProvider;
+  const payments = options.payments;
 
   registerEndpoint(app, advertisersEndpoint, async (_query, { viewer }) =>
     service.listAdvertisers(db, viewer),

@@ -6,6 +6,7 @@ import { schema } from "../platform/db/index.ts";
 import type { AppError } from "../platform/http/app-error.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { boardError } from "./errors.ts";
+import type { InviteEvents } from "./invite-events.ts";
 import { hashInviteToken } from "./invites.ts";
 import { findUserSummaries, presentUserSummary } from "./people.ts";
 import { loadViewerBoard } from "./viewer-boards.ts";
@@ -16,6 +17,8 @@ const { boardCollaborators, boardInvites, boards, users } = schema;
 export interface InviteAnswerDeps {
   db: Database;
   urls: ImageUrls;
+  /** Told of an accepted invite (the inviter's notification). */
+  events?: InviteEvents | undefined;
 }
 
 /** How long an invite link works (D-021): long enough for a holiday, short for a leaked mail. */
@@ -116,11 +119,21 @@ export async function myInvites(deps: InviteAnswerDeps, viewer: Viewer): Promise
 export async function respondToInvite(
   deps: InviteAnswerDeps,
   viewer: Viewer,
-  input: { token?: string | undefined; invite_id?: string | undefined; accept: boolean },
+  input: {
+    token?: string | undefined;
+    invite_id?: string | undefined;
+    accept: boolean;
+    /** Only an invite from this person (a follow made with an invite code, FOLLOW-007). */
+    inviter_id?: string | undefined;
+  },
 ): Promise<{ status: "accepted" | "declined"; board: ViewerBoard | null }> {
   const email = await viewerEmail(deps.db, viewer);
   let where: SQL | undefined;
-  if (input.token !== undefined) where = eq(boardInvites.tokenHash, hashInviteToken(input.token));
+  if (input.token !== undefined)
+    where = and(
+      eq(boardInvites.tokenHash, hashInviteToken(input.token)),
+      input.inviter_id === undefined ? undefined : eq(boardInvites.inviterId, input.inviter_id),
+    );
   // By id only one's own invites can be named, so ids cannot be probed.
   else if (input.invite_id !== undefined)
     where = and(eq(boardInvites.id, input.invite_id), addressedTo(viewer, email));
@@ -147,8 +160,29 @@ export async function respondToInvite(
     return true;
   });
   if (!answered) throw invalid();
+  if (input.accept) {
+    await deps.events?.accepted({
+      boardId: invite.boardId,
+      inviteId: invite.id,
+      inviterId: invite.inviterId,
+      accepterId: viewer.id,
+    });
+  }
   return {
     status,
     board: input.accept ? await loadViewerBoard(deps.db, deps.urls, invite.boardId, viewer.id) : null,
   };
+}
+
+/**
+ * Accepts the board invite behind an invite code (the token of its link) sent by
+ * `inviterId`: a follow made with an invite code (FOLLOW-007). Refusals as respondToInvite's.
+ */
+export function acceptInviteCode(
+  deps: InviteAnswerDeps,
+  viewer: Viewer,
+  code: string,
+  inviterId: string,
+): Promise<{ status: "accepted" | "declined"; board: ViewerBoard | null }> {
+  return respondToInvite(deps, viewer, { token: code, accept: true, inviter_id: inviterId });
 }

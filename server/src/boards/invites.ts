@@ -12,6 +12,7 @@ import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { boardInviteMail, type Mailer } from "../platform/mail/index.ts";
 import { accountKey, type Limiter } from "../platform/rate-limit/index.ts";
 import { boardFor } from "./access.ts";
+import type { InviteEvents } from "./invite-events.ts";
 import { findUserSummaries, presentUserSummary, type UserSummaryRow } from "./people.ts";
 import { canManageBoard } from "./policy.ts";
 
@@ -27,6 +28,8 @@ export interface InviteDeps {
   /** The configured public origin: invite links never come from the Host header. */
   origin: string;
   log: FastifyBaseLogger;
+  /** Told of invites by user id (the invitee's notification). */
+  events?: InviteEvents | undefined;
 }
 
 /** The sha256 of an invite token, as stored (the token itself never is). */
@@ -98,9 +101,14 @@ async function sendInvites(
     // Like recovery mails: the answer does not wait on SMTP, and a failure is logged.
     deps.mailer.send(mail).catch((err: unknown) => deps.log.error({ err }, "board invite mail failed"));
   });
+  const byUser = rows.flatMap((row) =>
+    row.inviteeUserId ? [{ inviteId: row.id, inviteeUserId: row.inviteeUserId }] : [],
+  );
+  if (byUser.length > 0)
+    await deps.events?.invited({ boardId: board.id, inviterId: viewer.id, invites: byUser });
   const summaries = await findUserSummaries(
     deps.db,
-    rows.flatMap((row) => (row.inviteeUserId ? [row.inviteeUserId] : [])),
+    byUser.map((invite) => invite.inviteeUserId),
   );
   return rows.map((row) => presentInvite(row, summaries, deps.urls));
 }

@@ -24,8 +24,8 @@ import {
   shareSuggestionsTypeaheadEndpoint,
 } from "@corkboard/core/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { actingViewer } from "../business/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
+import type { AppContext } from "../platform/context.ts";
 import { registerEndpoint } from "../platform/http/index.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { createBoard, deleteBoard, updateBoard } from "./board-writes.ts";
@@ -37,20 +37,35 @@ import {
   shareTypeahead,
 } from "./collaborators.ts";
 import { describeInvite, myInvites, respondToInvite } from "./invite-answers.ts";
+import type { InviteEvents } from "./invite-events.ts";
 import { type InviteDeps, inviteEmails, inviteUsers } from "./invites.ts";
 import { bulkEdit, bulkEditSelectAll, moveIntoSection, moveOutOfSection } from "./moves.ts";
 import { boardPicker, boardShortlist, repinSections } from "./picker.ts";
 import { createSection, deleteSection, renameSection } from "./sections.ts";
 
 /**
+ * The viewer a board or section call acts as: the viewer, or a business profile they manage
+ * named by `orbac_subject_id` (ACCT-020). The business feature answers it, wired by the
+ * composition root (boards must not depend on business, which depends on boards' users).
+ */
+export type ActingViewer = (viewer: Viewer, subjectId: string | undefined) => Promise<Viewer>;
+
+/**
  * Board management, the picker, sections, collaborators and moves (seed 001 §7, IMPL-027,
  * IMPL-028). Every call needs a signed-in viewer; access is checked in the services.
  */
-export function registerBoardWriteRoutes(app: FastifyInstance, urls: ImageUrls): void {
-  const { db, mailer, config, mailLimits } = app.appContext;
+export function registerBoardWriteRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  urls: ImageUrls,
+  actingViewer: ActingViewer,
+  inviteEvents?: InviteEvents,
+): void {
+  const { db, mailer, config, mailLimits } = context;
   const deps = { db, urls };
+  const answerDeps = { ...deps, events: inviteEvents };
   const inviteDeps = (request: FastifyRequest): InviteDeps => ({
-    ...deps,
+    ...answerDeps,
     mailer,
     mailLimit: mailLimits.boardInviteMailsPerAccount,
     origin: config.publicOrigin,
@@ -58,7 +73,7 @@ export function registerBoardWriteRoutes(app: FastifyInstance, urls: ImageUrls):
   });
 
   // Board and section calls may act as a business profile the viewer manages (ACCT-020).
-  const actor = (viewer: Viewer, subjectId: string | undefined) => actingViewer(db, viewer, subjectId, urls);
+  const actor = actingViewer;
 
   registerEndpoint(app, boardCreateEndpoint, async (query, { viewer }) =>
     createBoard(deps, await actor(viewer, query.orbac_subject_id), query),
@@ -120,6 +135,6 @@ export function registerBoardWriteRoutes(app: FastifyInstance, urls: ImageUrls):
   registerEndpoint(app, boardInviteEndpoint, (query) => describeInvite(deps, query.token));
   registerEndpoint(app, myBoardInvitesEndpoint, (_query, { viewer }) => myInvites(deps, viewer));
   registerEndpoint(app, boardInviteRespondEndpoint, (query, { viewer }) =>
-    respondToInvite(deps, viewer, query),
+    respondToInvite(answerDeps, viewer, query),
   );
 }

@@ -9,15 +9,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../platform/context.ts";
 import { registerEndpoint } from "../platform/http/index.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
-import { evaluateGate, killSwitchFor, pinBuilderViewer } from "./pin-builder-gate.ts";
-import {
-  assertMayActAs,
-  convertToBusiness,
-  createBusiness,
-  isPartnerAccount,
-  listProfiles,
-  switchProfile,
-} from "./service.ts";
+import { pinBuilderGateFor } from "./pin-builder-access.ts";
+import { convertToBusiness, createBusiness, listProfiles, switchProfile } from "./service.ts";
 
 function requestLanguage(request: FastifyRequest, language: string | undefined): string {
   if (language) return language;
@@ -43,18 +36,7 @@ export function registerBusinessRoutes(app: FastifyInstance, context: AppContext
     switchProfile(context.db, viewer, profile_id, urls),
   );
 
-  registerEndpoint(app, pinBuilderGateEndpoint, async (query, { viewer, request }) => {
-    const subject = query.orbac_subject_id;
-    if (viewer && subject) await assertMayActAs(context.db, viewer, subject, urls);
-    const isActingAs = viewer !== null && subject !== undefined && subject !== viewer.id;
-    const isPartner = viewer
-      ? await isPartnerAccount(context.db, isActingAs && subject ? subject : viewer.id)
-      : false;
-    const gateViewer = pinBuilderViewer(
-      viewer,
-      { isPartner, isActingAs, language: requestLanguage(request, query.language) },
-      context.experiments,
-    );
-    return evaluateGate(gateViewer, query.scenario, killSwitchFor(viewer, context.experiments));
-  });
+  registerEndpoint(app, pinBuilderGateEndpoint, async (query, { viewer, request }) =>
+    pinBuilderGateFor(context, urls, viewer, query, requestLanguage(request, query.language)),
+  );
 }

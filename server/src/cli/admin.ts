@@ -1,10 +1,5 @@
 import { parseArgs } from "node:util";
-import {
-  type AccountState,
-  type DeactivationReason,
-  listAccounts,
-  setAccountState,
-} from "../auth/account-states.ts";
+import { type AccountState, type DeactivationReason, listAccounts, setAccountState } from "../auth/index.ts";
 import { loadConfig } from "../platform/config/config.ts";
 import { createContext } from "../platform/create-context.ts";
 import { openDatabase } from "../platform/db/database.ts";

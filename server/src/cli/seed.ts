@@ -1,6 +1,5 @@
 import { parseArgs } from "node:util";
-import { analyze, insertBulkPins } from "../demo/bulk-pins.ts";
-import { seedDemoContent } from "../demo/seed-demo.ts";
+import { analyze, insertBulkPins, seedDemoContent } from "../demo/index.ts";
 import { loadConfig } from "../platform/config/config.ts";
 import { openDatabase } from "../platform/db/database.ts";
 import { createStorage } from "../platform/storage/index.ts";

@@ -1,3 +1,4 @@
+export { analyze, insertBulkPins } from "./bulk-pins.ts";
 export {
   DEMO_SIZE,
   type DemoSeedResult,

@@ -3,12 +3,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, countDistinct, eq, isNotNull, max, min, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FollowedFeed } from "../follows/index.ts";
 import { type OpenDatabase, openDatabase } from "../platform/db/database.ts";
 import { boardSections, boards } from "../platform/db/schema/boards.ts";
+import { follows, websiteClaims } from "../platform/db/schema/follows.ts";
 import { images } from "../platform/db/schema/images.ts";
 import { pins } from "../platform/db/schema/pins.ts";
-import { follows, users } from "../platform/db/schema/users.ts";
+import { users } from "../platform/db/schema/users.ts";
 import { renditionObjectKey } from "../platform/images/image-keys.ts";
+import { createImageUrls } from "../platform/images/image-urls.ts";
 import { LocalStorage } from "../platform/storage/local-storage.ts";
 import { seedDemoContent, seedDemoIfEmpty } from "./seed-demo.ts";
 
@@ -95,6 +98,41 @@ describe("demo content", () => {
       .innerJoin(boardSections, eq(boardSections.id, pins.sectionId))
       .where(sql`${boardSections.boardId} <> ${pins.boardId}`);
     expect(mismatched?.n).toBe(0);
+  });
+
+  it("D-031 FOLLOW-001 a fresh start shows the demo user (maya_bakes) following five creators, with exact counts, a followed feed and verified websites", async () => {
+    const db = database.db;
+    const people = await db.select().from(users);
+    const byName = new Map(people.map((user) => [user.username, user]));
+    const maya = byName.get("maya_bakes");
+    expect(maya?.followingCount).toBe(5);
+    for (const user of people) {
+      const [followers] = await db
+        .select({ n: count() })
+        .from(follows)
+        .where(eq(follows.followeeId, user.id));
+      const [following] = await db
+        .select({ n: count() })
+        .from(follows)
+        .where(eq(follows.followerId, user.id));
+      expect(user.followerCount, user.username).toBe(followers?.n);
+      expect(user.followingCount, user.username).toBe(following?.n);
+      expect(user.followerCount, user.username).toBeGreaterThan(0);
+    }
+    const feed = new FollowedFeed(db, createImageUrls(storage));
+    const page = await feed.page(maya?.id ?? "", { pageSize: 25 });
+    expect(page.items).toHaveLength(25);
+    const followed = new Set([
+      "lena_fischer",
+      "oliver_makes",
+      "camille_studio",
+      "priya_grows",
+      "kenji_outdoors",
+    ]);
+    for (const pin of page.items) expect(followed.has(pin.pinner.username)).toBe(true);
+    const claims = await db.select().from(websiteClaims).where(isNotNull(websiteClaims.verifiedAt));
+    expect(claims).toHaveLength(8);
+    expect(claims.find((claim) => claim.domain === "bake.example.org")?.userId).toBe(maya?.id);
   });
 
   it("uses varied aspect ratios and stores every rendition of every image (UI-019)", async () => {

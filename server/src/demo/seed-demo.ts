@@ -2,13 +2,15 @@ import { inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../platform/context.ts";
 import type { Executor } from "../platform/db/database.ts";
 import { boardSections, boards } from "../platform/db/schema/boards.ts";
+import { follows, websiteClaims } from "../platform/db/schema/follows.ts";
 import { images } from "../platform/db/schema/images.ts";
 import { pins } from "../platform/db/schema/pins.ts";
-import { follows, users } from "../platform/db/schema/users.ts";
+import { users } from "../platform/db/schema/users.ts";
 import { imageRowFor, storeImageFiles } from "../platform/images/pipeline.ts";
 import { type PreparedImage, prepareImage } from "../platform/images/prepare-image.ts";
 import { DEMO_BOARDS } from "./demo-boards.ts";
 import { DEMO_USERS } from "./demo-catalogue.ts";
+import { DEMO_FOLLOWS, DEMO_WEBSITES } from "./demo-follows.ts";
 import { avatarSvgs, pinImageSvgs, renderDemoImage } from "./demo-images.ts";
 import { buildDemoPins, type SeededBoard, slugify } from "./demo-pins.ts";
 import { type Random, seededRandom } from "./random.ts";
@@ -104,15 +106,25 @@ async function insertDemo(
     .returning({ id: users.id, username: users.username });
   const userId = new Map(userRows.map((row) => [row.username, row.id]));
 
-  const followRows = userRows.flatMap((follower) =>
-    random
-      .sample(
-        userRows.filter((other) => other.id !== follower.id),
-        random.int(2, 5),
-      )
-      .map((followee) => ({ followerId: follower.id, followeeId: followee.id, createdAt: daysAgo(20, 120) })),
+  // The follow graph is chosen (demo-follows.ts); the counts follow by trigger.
+  const followRows = Object.entries(DEMO_FOLLOWS).flatMap(([follower, followees]) =>
+    followees.map((followee) => ({
+      followerId: userId.get(follower) ?? "",
+      followeeId: userId.get(followee) ?? "",
+      createdAt: daysAgo(20, 120),
+    })),
   );
   await tx.insert(follows).values(followRows);
+  await tx.insert(websiteClaims).values(
+    Object.entries(DEMO_WEBSITES).map(([username, domain]) => ({
+      userId: userId.get(username) ?? "",
+      domain,
+      homePage: `https://${domain}/`,
+      token: `demo-${username}`,
+      verifiedAt: daysAgo(10, 20),
+      verifiedBy: "meta_tag" as const,
+    })),
+  );
 
   const boardRows = await tx
     .insert(boards)

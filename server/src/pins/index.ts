@@ -1,3 +1,28 @@
-// The pins feature's public face for other features (DESIGN §2): the "pin the viewer may
-// see" lookup.
+import type { FastifyInstance } from "fastify";
+import type { FeatureDeps } from "../platform/feature.ts";
+import { registerPinReadRoutes } from "./routes.ts";
+import type { PinReadService } from "./service.ts";
+import { registerPinWriteRoutes } from "./write-routes.ts";
+import type { SaveCollaborators } from "./write-service.ts";
+
+// The pins feature's public face (DESIGN §2): its registration, its read service (other
+// features' pages show pins), the "pin the viewer may see" lookup, and the one pin-row
+// select with its tile presenter (the followed feed lists pins in the same shape).
+export { type PinRow, selectPinRows } from "./pin-rows.ts";
+export { presentPinSummary } from "./presenter.ts";
+export { PinReadService } from "./service.ts";
 export { findVisiblePin } from "./visible-pin.ts";
+export type { SaveCollaborators } from "./write-service.ts";
+
+/** What the pins feature is registered with. */
+export interface PinDeps extends FeatureDeps {
+  reads: PinReadService;
+  /** Rules of the features above pins that a save asks (pin builder gate, promote flag). */
+  save: SaveCollaborators;
+}
+
+/** Registers the pin reads (home feed, closeup, related) and the saving routes of seed 001 §7. */
+export function register(app: FastifyInstance, { context, reads, save }: PinDeps): void {
+  registerPinReadRoutes(app, reads);
+  registerPinWriteRoutes(app, context, save);
+}

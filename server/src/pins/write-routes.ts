@@ -14,17 +14,21 @@ import {
   repinCreateEndpoint,
 } from "@corkboard/core/contract";
 import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../platform/context.ts";
 import { registerEndpoint } from "../platform/http/index.ts";
 import { PinExtrasService } from "./extras-service.ts";
 import { findPinImages } from "./find-images.ts";
 import { imageFromUrl, toMediaUpload } from "./image-intake.ts";
 import { downloadImage, uploadImage } from "./upload-routes.ts";
-import { PinWriteService } from "./write-service.ts";
+import { PinWriteService, type SaveCollaborators } from "./write-service.ts";
 
 /** The saving routes of seed 001 §7: create, repin, edit, delete, image intake and the calls around a save. */
-export function registerPinWriteRoutes(app: FastifyInstance): void {
-  const context = app.appContext;
-  const writes = new PinWriteService(context);
+export function registerPinWriteRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  collaborators: SaveCollaborators,
+): void {
+  const writes = new PinWriteService(context, collaborators);
   const extras = new PinExtrasService(context.db);
 
   registerEndpoint(app, pinCreateEndpoint, (body, { viewer }) => writes.create(viewer, body));

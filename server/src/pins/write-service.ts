@@ -1,4 +1,5 @@
 import type { PinSaveResult } from "@corkboard/core/contract";
+import type { PinBuilderScenario } from "@corkboard/core/gates";
 import { t } from "@corkboard/core/messages";
 import {
   distinctHashtags,
@@ -7,23 +8,27 @@ import {
   saveMethod,
   validatePinFields,
 } from "@corkboard/core/pins";
-import {
-  assertPinBuilderCreate,
-  isPartnerAccount,
-  killSwitchFor,
-  pinBuilderViewer,
-} from "../business/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { AppError, notFound } from "../platform/http/app-error.ts";
 import { imageFromBase64, imageFromUrl } from "./image-intake.ts";
-import { canQuickPromoteFor } from "./promote.ts";
 import { assertCanSaveToBoard } from "./save-policy.ts";
 import { findVisiblePin } from "./visible-pin.ts";
 import * as repo from "./write-repo.ts";
 
 type WriteContext = Pick<AppContext, "db" | "storage" | "config" | "experiments">;
+
+/**
+ * What a save asks of the features above pins, wired by the composition root
+ * (server/src/features.ts) so that pins imports neither business nor advertisers.
+ */
+export interface SaveCollaborators {
+  /** The pin builder's gate on the save (business: GATE-002, GATE-009, GATE-012); throws when refused. */
+  assertPinBuilderSave(viewer: Viewer, scenario: PinBuilderScenario): Promise<void>;
+  /** The "Promote your Pin" flag of the answer (advertisers: PIN-072, PIN-073). */
+  canQuickPromote(viewer: Viewer, pin: { pinnerId: string; siteType: number }): Promise<boolean>;
+}
 
 /** A pin edit (IMPL-023): texts, and a move to another board or section. */
 export interface PinEdit {
@@ -38,14 +43,18 @@ export interface PinEdit {
 /** Creating, saving, editing and deleting pins; every permission is checked here. */
 export class PinWriteService {
   readonly #context: WriteContext;
+  readonly #collaborators: SaveCollaborators;
 
-  constructor(context: WriteContext) {
+  constructor(context: WriteContext, collaborators: SaveCollaborators) {
     this.#context = context;
+    this.#collaborators = collaborators;
   }
 
   /** PinResource create (PIN-034): a new pin from an upload, inline image or URL. */
   async create(viewer: Viewer, body: PinCreateRequest): Promise<PinSaveResult> {
-    if (body.method === "pinbuilder") await this.#assertPinBuilderGate(viewer, body);
+    if (body.method === "pinbuilder") {
+      await this.#collaborators.assertPinBuilderSave(viewer, body.pin_builder_scenario ?? "default");
+    }
     const sectionId = body.section ?? null;
     // An upload named by id is checked by the insert itself, and a refusal explained after.
     // An inline or fetched image is stored first, so its board is checked before that.
@@ -131,26 +140,6 @@ export class PinWriteService {
     return { id: pin.id };
   }
 
-  /**
-   * The pin builder's gate (GATE-002, GATE-009, GATE-012): the creation kill switch and the
-   * scenario's partner rule hold for the save itself, not only for the page that offers it.
-   */
-  async #assertPinBuilderGate(viewer: Viewer, body: PinCreateRequest): Promise<void> {
-    const isPartner = viewer.user?.is_partner ?? (await isPartnerAccount(this.#context.db, viewer.id));
-    // Language gates features of the builder, never whether a pin may be created.
-    const gateViewer = pinBuilderViewer(
-      viewer,
-      { isPartner, isActingAs: false, language: "und" },
-      this.#context.experiments,
-    );
-    assertPinBuilderCreate(
-      gateViewer,
-      body.pin_builder_scenario ?? "default",
-      "web_pin",
-      killSwitchFor(viewer, this.#context.experiments),
-    );
-  }
-
   /** The viewer's own pin: someone else's visible pin is FORBIDDEN, an invisible one NOT_FOUND. */
   async #ownPin(viewer: Viewer, pinId: string) {
     const pin = await findVisiblePin(this.#context.db, viewer, pinId);
@@ -199,7 +188,7 @@ export class PinWriteService {
       board: { id: pin.boardId, name: saved.boardName },
       section: pin.sectionId === null ? null : { id: pin.sectionId, title: saved.sectionTitle ?? "" },
       image_signature: saved.imageSignature,
-      can_quick_promote: await canQuickPromoteFor(this.#context, viewer, pin),
+      can_quick_promote: await this.#collaborators.canQuickPromote(viewer, pin),
     };
   }
 }

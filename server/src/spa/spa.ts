@@ -5,10 +5,11 @@ import { t } from "@corkboard/core/messages";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { PinReadService } from "../pins/index.ts";
+import type { RememberedLookup } from "../platform/bootstrap/index.ts";
 import { bootstrapScript, buildBootstrap } from "../platform/bootstrap/index.ts";
 import type { AppContext } from "../platform/context.ts";
 import { cachedBody } from "../platform/http/cached-body.ts";
-import type { Services } from "../platform/services.ts";
 import { injectHead, type PageMeta, renderHead } from "./html-head.ts";
 
 const HTML = "text/html; charset=utf-8";
@@ -22,6 +23,12 @@ interface Shell {
 /** Path prefixes that are never pages: unknown paths there answer a 404 envelope. */
 const NON_PAGE_PREFIXES = ["/resource/", "/v3/", "/vx/", "/ads/", "/api/", "/media/", "/assets/"];
 
+/** What the shell reads: the pin page's head, and the remembered account of the bootstrap. */
+export interface SpaServices {
+  pins: PinReadService;
+  remembered: RememberedLookup;
+}
+
 /**
  * Serves the built SPA (DESIGN §1): hashed assets with immutable caching (precompressed
  * .br/.gz when the build made them), API answers compressed, and every other GET path
@@ -30,7 +37,7 @@ const NON_PAGE_PREFIXES = ["/resource/", "/v3/", "/vx/", "/ads/", "/api/", "/med
 export async function registerSpa(
   app: FastifyInstance,
   context: AppContext,
-  services: Services,
+  services: SpaServices,
 ): Promise<void> {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   const dist = context.config.webDist;
@@ -80,7 +87,7 @@ async function sendShell(
   reply: FastifyReply,
   shell: Shell,
   context: AppContext,
-  services: Services,
+  services: SpaServices,
 ) {
   const html = isPinPage(request.url)
     ? (
@@ -96,7 +103,12 @@ async function sendShell(
   return reply.header("cache-control", "private, no-cache").type(HTML).send(page);
 }
 
-async function renderShell(request: FastifyRequest, shell: string, context: AppContext, services: Services) {
+async function renderShell(
+  request: FastifyRequest,
+  shell: string,
+  context: AppContext,
+  services: SpaServices,
+) {
   const meta = await pageMeta(request, context, services);
   return meta ? injectHead(shell, renderHead(meta)) : shell.replace("<!--app-head-->", "");
 }
@@ -111,7 +123,7 @@ function isPinPage(url: string): boolean {
 async function pageMeta(
   request: FastifyRequest,
   context: AppContext,
-  services: Services,
+  services: SpaServices,
 ): Promise<PageMeta | null> {
   const pinId = PIN_PAGE.exec(request.url)?.[1];
   if (!pinId || !isId(pinId)) return null;

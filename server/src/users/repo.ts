@@ -19,6 +19,9 @@ export async function findUserByUsername(db: Executor, username: string) {
       fullName: users.fullName,
       country: users.country,
       avatarColorIndex: users.avatarColorIndex,
+      // Kept by the follows trigger (D-031): a profile never counts follow rows.
+      followerCount: users.followerCount,
+      followingCount: users.followingCount,
       avatar: { storageKey: images.storageKey, width: images.width, height: images.height },
     })
     .from(users)
@@ -30,15 +33,6 @@ export async function findUserByUsername(db: Executor, username: string) {
 
 /** A user row with avatar. */
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByUsername>>>;
-
-/** Follower and following counts of a user. */
-export async function countFollows(db: Executor, userId: string) {
-  const [followers, following] = await Promise.all([
-    db.select({ n: count() }).from(follows).where(eq(follows.followeeId, userId)),
-    db.select({ n: count() }).from(follows).where(eq(follows.followerId, userId)),
-  ]);
-  return { followers: followers[0]?.n ?? 0, following: following[0]?.n ?? 0 };
-}
 
 /** Whether `followerId` follows `followeeId`. */
 export async function isFollowing(db: Executor, followerId: string, followeeId: string) {

@@ -1,5 +1,5 @@
 import type { UserProfile } from "@corkboard/core/contract";
-import type { BoardReadService } from "../boards/service.ts";
+import type { BoardReadService } from "../boards/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { notFound } from "../platform/http/app-error.ts";
@@ -44,8 +44,7 @@ export class UserReadService {
         ? await repo.findUserById(this.#db, who.userId)
         : await repo.findUserByUsername(this.#db, who.username ?? "");
     if (!row) throw notFound("User");
-    const [counts, boardCount, followedByMe] = await Promise.all([
-      repo.countFollows(this.#db, row.id),
+    const [boardCount, followedByMe] = await Promise.all([
       this.#boards.countProfileBoards(viewer, row.id),
       viewer && viewer.id !== row.id ? repo.isFollowing(this.#db, viewer.id, row.id) : false,
     ]);
@@ -56,10 +55,11 @@ export class UserReadService {
       image_medium_url: row.avatar ? this.#urls.avatar(row.avatar) : null,
       avatar_color_index: row.avatarColorIndex,
       country: row.country,
-      follower_count: counts.followers,
-      following_count: counts.following,
+      follower_count: row.followerCount,
+      following_count: row.followingCount,
       board_count: boardCount,
       explicitly_followed_by_me: followedByMe,
+      followed_by_me: followedByMe,
       is_viewer: viewer?.id === row.id,
     };
   }

@@ -2,7 +2,6 @@ import { advertiserPath, quickPromoteCanonicalPath, quickPromoteRedirect } from 
 import { t } from "@corkboard/core/messages";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { useRedirectOnce } from "../business/use-redirect-once.ts";
 import { PageError } from "../errors/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
@@ -14,6 +13,7 @@ import { useAdvertiser, useAdvertisers } from "./api.ts";
 import { registerAdsMessages } from "./messages.ts";
 import { NoAdvertiser } from "./quick-promote/quick-promote-page.tsx";
 import "./ads.css";
+import { useRedirectOnce } from "../platform/navigation/use-redirect-once.ts";
 
 registerAdsMessages();
 

@@ -7,6 +7,14 @@ export function formatMicros(micros: number, currency: AdCurrency): string {
   return formatAdAmount(micros / AD_BUDGET_LIMITS.microMultiplier, currency);
 }
 
+// Instants are shown in the visitor's time zone, in the catalogue's language.
+const instantFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeStyle: "short" });
+
+/** An ISO 8601 instant for people, e.g. "July 1, 2026 at 12:00 PM". */
+export function formatInstant(iso: string): string {
+  return instantFormat.format(new Date(iso));
+}
+
 /** A campaign's dates: "From {start}, ongoing" or "{start} to {end}" (ADS-030). */
 export function campaignDates(campaign: Pick<Campaign, "start_date" | "end_date" | "is_ongoing">): string {
   const start = campaign.start_date.slice(0, 10);

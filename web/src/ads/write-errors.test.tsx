@@ -24,6 +24,15 @@ async function promoteAnswered(answer: () => Response) {
   stubApi({
     "GET /ads/v4/advertisers/5/": () => ok(testAdvertiser({ country: "US" })),
     "GET /resource/PinResource/get/": () => ok(testPin()),
+    // A business account may promote: the form shows (the page asks before it, PIN-073).
+    "GET /ads/v4/promote_eligibility/": () =>
+      ok({
+        can_quick_promote: false,
+        is_partner: true,
+        advertiser_id: "5",
+        reason: "partner",
+        eligible_from: null,
+      }),
     "POST /ads/v4/advertisers/5/pins/9/quick_promote/": answer,
   });
   renderApp(<AdvertiserArea />, { path: "/advertiser/5/quick-promote/?pinId=9", bootstrap: signedIn });

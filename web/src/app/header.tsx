@@ -8,10 +8,10 @@ import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { Button, LogoIcon } from "../ui/index.ts";
 import { SearchBox } from "./search-box.tsx";
 
-// Only signed-in people see the account menu and the business profile switcher beside it:
-// logged-out first loads do without their code.
-const HeaderAccount = lazy(() =>
-  import("../business/header-account.tsx").then((m) => ({ default: m.HeaderAccount })),
+// Only signed-in people see the Create menu, the account menu and the business profile
+// switcher: logged-out first loads do without their code.
+const SignedInHeader = lazy(() =>
+  import("./signed-in-header.tsx").then((m) => ({ default: m.SignedInHeader })),
 );
 
 /** A navigation link that marks itself as the current page (aria-current, styled in shell.css). */
@@ -25,8 +25,9 @@ function NavLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 /**
- * The app header (IMPL-043): logo, navigation, search, and the account: the signed-in
- * person's menu, or Log in and Sign up, which open the auth modal (AUTH-013).
+ * The app header (IMPL-043): logo, navigation, search, and the account: for a signed-in
+ * person the Create menu and their account menu, or Log in and Sign up, which open the auth
+ * modal (AUTH-013).
  */
 export function Header() {
   const { user } = getBootstrap().viewer;
@@ -41,10 +42,10 @@ export function Header() {
       <SearchBox />
       <div className="cb-header__actions">
         {user ? (
-          <Suspense fallback={<span className="cb-account-menu" />}>
+          <Suspense fallback={null}>
             {/* The account end reads through TanStack Query; the header sits outside the pages' data layer. */}
             <QueryBoundary>
-              <HeaderAccount user={user} />
+              <SignedInHeader user={user} />
             </QueryBoundary>
           </Suspense>
         ) : (

@@ -7,13 +7,12 @@ import {
 } from "@corkboard/core/auth";
 import type { RememberedAccount } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from "react";
+import { type CSSProperties, lazy, type ReactNode, Suspense } from "react";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { Spinner } from "../ui/index.ts";
 import type { AuthFlowOptions, AuthPresentation } from "./auth-options.ts";
 import { LoginStep } from "./login-step.tsx";
-import { leaveAfterLogin } from "./login-success.ts";
-import { type Credentials, type MfaChallenge, useLogin } from "./use-login.ts";
+import { useLogin } from "./use-login.ts";
 
 // Only the login form is in the login page's first load; the other steps come on demand.
 const SignupFlow = lazy(() => import("./signup-flow.tsx").then((m) => ({ default: m.SignupFlow })));
@@ -67,88 +66,52 @@ function stepWidth(step: AuthModalType, options: AuthFlowOptions): number {
 
 /**
  * The logged-out auth flow (AUTH-013): login, the code step, and the signup family (form,
- * consents, underage confirmation), in whatever frame the presentation draws. It keeps what
- * the visitor typed when they move between login and signup.
+ * consents, underage confirmation), in whatever frame the presentation draws. Its state is
+ * core's login flow (useLogin), which keeps what the visitor typed when they move between
+ * login and signup.
  */
 export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowProps) {
   const viewer = getBootstrap().viewer;
-  const recognised = viewer.type === "LIMITED_LOGIN" ? viewer.remembered : null;
-  const [step, setStep] = useState<AuthModalType>(options.mode);
-  // "Not you?" forgets the recognised account for this form (AUTH-024).
-  const [remembered, setRemembered] = useState<RememberedAccount | null>(recognised);
-  const [credentials, setCredentials] = useState<Credentials>({
-    usernameOrEmail: recognised?.email ?? "",
-    password: "",
-  });
-  const [mfa, setMfa] = useState<MfaChallenge | null>(null);
-  const login = useLogin({
-    onMfa: (challenge) => {
-      setMfa(challenge);
-      setStep("loginMfa");
-    },
-    onSignedIn: () => leaveAfterLogin(options),
-    onModal: (modal, typed) =>
-      void import("./recovery-modals.tsx").then((m) =>
-        m.openRecoveryModal(modal, { email: typed.usernameOrEmail }),
-      ),
-  });
-
-  const toggle = (to: "login" | "signup") => {
-    login.clearErrors();
-    setStep(to);
-  };
-  const switchToLogin = (typed: Credentials, submit: boolean) => {
-    setRemembered(null);
-    setCredentials(typed);
-    setStep("login");
-    if (submit) void login.submit(typed);
-  };
+  const [login, dispatch, pending] = useLogin(
+    options,
+    viewer.type === "LIMITED_LOGIN" ? viewer.remembered : null,
+  );
+  const { step } = login;
 
   let content: ReactNode;
   if (step === "login") {
     content = (
       <LoginStep
-        credentials={credentials}
-        onCredentials={setCredentials}
-        remembered={remembered}
-        onNotYou={() => {
-          setRemembered(null);
-          setCredentials({ usernameOrEmail: "", password: "" });
-        }}
         login={login}
+        dispatch={dispatch}
+        pending={pending}
         presentation={presentation}
         business={isBusiness(options) ? businessCreatePath(options.next) : null}
         next={options.next}
-        onToggle={() => toggle("signup")}
         onLeave={onLeave}
       />
     );
-  } else if (step === "loginMfa" && mfa) {
-    content = (
-      <MfaStep
-        challenge={mfa}
-        login={login}
-        onResent={() => setMfa({ ...mfa, resent: true })}
-        onBack={() => toggle("login")}
-      />
-    );
+  } else if (step === "loginMfa" && login.mfa) {
+    content = <MfaStep challenge={login.mfa} login={login} dispatch={dispatch} pending={pending} />;
   } else {
     content = (
       <SignupFlow
         step={step}
-        onStep={setStep}
-        credentials={credentials}
-        onCredentials={setCredentials}
-        onSwitchToLogin={switchToLogin}
+        onStep={(next) => dispatch({ type: "step_changed", step: next })}
+        credentials={login.credentials}
+        onCredentials={(credentials) => dispatch({ type: "typed", credentials })}
+        onSwitchToLogin={(credentials, submit) =>
+          dispatch({ type: "switched_to_login", credentials, submit })
+        }
         options={options}
         presentation={presentation}
-        onToggle={() => toggle("login")}
+        onToggle={() => dispatch({ type: "toggled", to: "login" })}
         onLeave={onLeave}
       />
     );
   }
   return frame({
-    title: stepTitle(step, options, step === "login" ? remembered : null),
+    title: stepTitle(step, options, step === "login" ? login.remembered : null),
     width: stepWidth(step, options),
     children: (
       <div className="cb-auth" style={AUTH_STYLE}>

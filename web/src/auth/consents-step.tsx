@@ -9,8 +9,8 @@ import {
   REQUIRED_CONSENT_KEYS,
 } from "@corkboard/core/auth";
 import { t } from "@corkboard/core/messages";
-import { useId, useReducer, useSyncExternalStore } from "react";
-import { Button, PHONE_QUERY } from "../ui/index.ts";
+import { useReducer, useSyncExternalStore } from "react";
+import { Button, Checkbox, PHONE_QUERY } from "../ui/index.ts";
 import "./consents-step.css";
 
 interface ConsentsStepProps {
@@ -35,25 +35,6 @@ function useIsPhone(): boolean {
   );
 }
 
-function Box({
-  id,
-  checked,
-  label,
-  onChange,
-}: {
-  id: string;
-  checked: boolean;
-  label: string;
-  onChange: () => void;
-}) {
-  return (
-    <div className="cb-auth-consent">
-      <input id={id} type="checkbox" checked={checked} onChange={onChange} />
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
-}
-
 /**
  * The consents step (AUTH-052, AUTH-125…AUTH-128): the four required boxes and the optional
  * one in their own sections, "Agree to all" (derived by core's reducer, so it can never
@@ -61,12 +42,10 @@ function Box({
  */
 export function ConsentsStep({ initial, pending, onNext, onBack }: ConsentsStepProps) {
   const [state, dispatch] = useReducer(consentReducer, initial);
-  const id = useId();
   const isPhone = useIsPhone();
   const box = (key: ConsentKey) => (
-    <Box
+    <Checkbox
       key={key}
-      id={`${id}-${key}`}
       checked={state[key]}
       label={t(CONSENT_LABELS[key])}
       onChange={() => dispatch({ type: "toggle", key })}
@@ -81,8 +60,7 @@ export function ConsentsStep({ initial, pending, onNext, onBack }: ConsentsStepP
         if (consentCanContinue(state)) onNext(state);
       }}
     >
-      <Box
-        id={`${id}-all`}
+      <Checkbox
         checked={consentAgreedToAll(state)}
         label={t("auth.consents.agreeToAll")}
         onChange={() => dispatch({ type: "toggleAll" })}

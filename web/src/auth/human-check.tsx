@@ -1,10 +1,10 @@
+import type { BotCheckAnswer } from "@corkboard/core/auth";
 import { t } from "@corkboard/core/messages";
 import { useEffect, useRef, useState } from "react";
 import { type AltchaChallenge, altchaPayload, solveAltcha } from "./altcha-solver.ts";
 import { fetchBotCheckChallenge } from "./api.ts";
 import { recordLocalBotCheck } from "./bot-check-stamps.ts";
 import { loadRecaptcha, recaptchaV3Token } from "./recaptcha.ts";
-import type { BotCheckAnswer } from "./use-login.ts";
 import "./human-check.css";
 
 type CheckState = "working" | "widget" | "failed";

@@ -1,8 +1,13 @@
 // The auth feature's public face for the app shell; screens load lazily from their own modules.
 
+// The centred card of full-page screens that frame the auth panel (the board invite page).
+export { AuthCard } from "./auth-card.tsx";
 // The login/signup panel for pages that frame it themselves (the bookmarklet's logged-out page, PIN-009).
 export { AuthFlow, type AuthFrameProps } from "./auth-flow.tsx";
 export type { AuthFlowOptions, AuthPresentation } from "./auth-options.ts";
+export { logOut } from "./log-out.ts";
+// The new-password pair with its checks (password reset here, password change in settings).
+export { checkNewPassword, type NewPasswordErrors, NewPasswordFields } from "./new-password-fields.tsx";
 export { openAuthModal } from "./open-auth-modal.tsx";
 export { registerAuthMessages } from "./register-messages.ts";
 export { useAecParam } from "./use-aec-param.ts";

@@ -1,34 +1,31 @@
 import {
   type AuthField,
+  type LoginCredentials,
+  type LoginFieldError,
+  type LoginFlowState,
   passwordResetPath,
-  type RuleFailure,
-  validateLoginIdentifier,
-  validateLoginPassword,
 } from "@corkboard/core/auth";
-import type { RememberedAccount } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { type FormEvent, lazy, type ReactNode, Suspense, useState } from "react";
+import { type FormEvent, lazy, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import { Button, Spinner, TextField } from "../ui/index.ts";
 import { AuthFooter } from "./auth-footer.tsx";
 import type { AuthPresentation } from "./auth-options.ts";
 import { TermsLine } from "./terms-line.tsx";
-import { type Credentials, fieldErrorText, type LoginController, type LoginFieldError } from "./use-login.ts";
+import { fieldErrorText, type LoginDispatch } from "./use-login.ts";
 
 // The proof of work and the reCAPTCHA loader are needed only after a "too fast" answer.
 const HumanCheck = lazy(() => import("./human-check.tsx").then((m) => ({ default: m.HumanCheck })));
 
 interface LoginStepProps {
-  credentials: Credentials;
-  onCredentials: (credentials: Credentials) => void;
-  remembered: RememberedAccount | null;
-  onNotYou: () => void;
-  login: LoginController;
+  login: LoginFlowState;
+  dispatch: LoginDispatch;
+  /** The login call is running (its write's isPending, D-026): Log in waits. */
+  pending: boolean;
   presentation: AuthPresentation;
   /** The business-account link when this is the business login (AUTH-025). */
   business: string | null;
   next?: string | null | undefined;
-  onToggle: () => void;
   onLeave?: (() => void) | undefined;
 }
 
@@ -63,8 +60,9 @@ function ErrorText({
  * the footer; "Welcome back" with "Not you?" for a recognised visitor (AUTH-023, AUTH-024).
  */
 export function LoginStep(props: LoginStepProps) {
-  const { credentials, onCredentials, remembered, login, presentation, onLeave } = props;
-  const [local, setLocal] = useState<RuleFailure | null>(null);
+  const { login, dispatch, pending, presentation, onLeave } = props;
+  const { credentials, remembered, localFailure: local } = login;
+  const onCredentials = (typed: LoginCredentials) => dispatch({ type: "typed", credentials: typed });
   const resetHref = passwordResetPath(credentials.usernameOrEmail);
 
   const errorFor = (field: AuthField): ReactNode => {
@@ -78,10 +76,7 @@ export function LoginStep(props: LoginStepProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const failure =
-      validateLoginIdentifier(credentials.usernameOrEmail) ?? validateLoginPassword(credentials.password);
-    setLocal(failure);
-    if (!failure) void login.submit(credentials);
+    dispatch({ type: "login_submitted" });
   };
 
   return (
@@ -89,7 +84,7 @@ export function LoginStep(props: LoginStepProps) {
       {remembered ? (
         <div className="cb-auth-remembered">
           {remembered.image_url ? <img src={remembered.image_url} alt="" width={64} height={64} /> : null}
-          <button type="button" className="cb-link-button" onClick={props.onNotYou}>
+          <button type="button" className="cb-link-button" onClick={() => dispatch({ type: "not_you" })}>
             {t("auth.login.notYou")}
           </button>
         </div>
@@ -128,11 +123,11 @@ export function LoginStep(props: LoginStepProps) {
         <div className="cb-auth-human-check">
           <p role="alert">{t(login.humanCheck)}</p>
           <Suspense fallback={<Spinner />}>
-            <HumanCheck onSolved={(answer) => void login.resubmit(answer)} />
+            <HumanCheck onSolved={(answer) => dispatch({ type: "human_check_solved", answer })} />
           </Suspense>
         </div>
       ) : null}
-      <Button type="submit" variant="primary" size="lg" disabled={login.pending} aria-busy={login.pending}>
+      <Button type="submit" variant="primary" size="lg" disabled={pending} aria-busy={pending}>
         {t("auth.login.submit")}
       </Button>
       <TermsLine />
@@ -140,7 +135,7 @@ export function LoginStep(props: LoginStepProps) {
         mode="login"
         presentation={presentation}
         next={props.next}
-        onToggle={props.onToggle}
+        onToggle={() => dispatch({ type: "toggled", to: "signup" })}
         onLeave={onLeave}
         business={props.business}
       />

@@ -1,15 +1,15 @@
-import { validateMfaEntry } from "@corkboard/core/auth";
+import { type LoginFlowState, type MfaChallenge, validateMfaEntry } from "@corkboard/core/auth";
 import { t } from "@corkboard/core/messages";
 import { type FormEvent, useState } from "react";
 import { Button, TextField } from "../ui/index.ts";
-import { fieldErrorText, type LoginController, type MfaChallenge } from "./use-login.ts";
+import { fieldErrorText, type LoginDispatch } from "./use-login.ts";
 
 interface MfaStepProps {
   challenge: MfaChallenge;
-  login: LoginController;
-  /** A new code went out by mail: that is the code to check from now on. */
-  onResent: () => void;
-  onBack: () => void;
+  login: LoginFlowState;
+  dispatch: LoginDispatch;
+  /** The login call is running (its write's isPending, D-026): Verify and Resend wait. */
+  pending: boolean;
 }
 
 /** Where the code is: the phone ending (AUTH-091), the app, or the (masked) email. */
@@ -26,7 +26,8 @@ function whereTheCodeIs(challenge: MfaChallenge): string {
  * messages (a backup code passes too), Verify, and "Resend code", which mails a new code
  * and says so in a 5000 ms toast. Server failures show the server's message.
  */
-export function MfaStep({ challenge, login, onResent, onBack }: MfaStepProps) {
+export function MfaStep({ challenge, login, dispatch, pending }: MfaStepProps) {
+  // What is being typed and its own rule's message stay here: nothing else needs them.
   const [code, setCode] = useState("");
   const [local, setLocal] = useState<string | null>(null);
   const serverError = login.errors[0];
@@ -35,11 +36,11 @@ export function MfaStep({ challenge, login, onResent, onBack }: MfaStepProps) {
     event.preventDefault();
     const failure = validateMfaEntry(code);
     setLocal(failure ? t(failure.messageKey) : null);
-    if (!failure) void login.submitCode(challenge, code);
+    if (!failure) dispatch({ type: "code_submitted", code });
   };
-  const resend = async () => {
+  const resend = () => {
     setLocal(null);
-    if (await login.resendCode(challenge)) onResent();
+    dispatch({ type: "code_resend_asked" });
   };
 
   return (
@@ -55,18 +56,13 @@ export function MfaStep({ challenge, login, onResent, onBack }: MfaStepProps) {
         onChange={(event) => setCode(event.target.value)}
         error={local ?? (serverError ? fieldErrorText(serverError) : undefined)}
       />
-      <button
-        type="button"
-        className="cb-link-button cb-auth-forgot"
-        disabled={login.pending}
-        onClick={() => void resend()}
-      >
+      <button type="button" className="cb-link-button cb-auth-forgot" disabled={pending} onClick={resend}>
         {t("auth.mfa.resend")}
       </button>
-      <Button type="submit" variant="primary" size="lg" disabled={login.pending} aria-busy={login.pending}>
+      <Button type="submit" variant="primary" size="lg" disabled={pending} aria-busy={pending}>
         {t("auth.mfa.submit")}
       </Button>
-      <Button variant="tertiary" onClick={onBack}>
+      <Button variant="tertiary" onClick={() => dispatch({ type: "toggled", to: "login" })}>
         {t("auth.back")}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthPage } from "./auth-page.tsx";
 import {
@@ -170,7 +170,10 @@ describe("email signup flow", () => {
     renderSignup();
     await fill({ email: "jo@fastmail.com", password: STRONG, birthday: "1990-04-02" });
     fireEvent.click(continueButton());
-    expect(await screen.findByText("You're going a bit fast. Wait a moment and try again.")).toBeTruthy();
+    // Over the sign-up limit, the words are the rate-limit notice (AUTH-175), which stays.
+    expect(
+      await screen.findByText("Too many sign-up attempts from your network. Try again later."),
+    ).toBeTruthy();
     refusal = fail(403, "CSRF_FAILED", "CSRF_FAILED");
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     fireEvent.click(continueButton());
@@ -270,5 +273,40 @@ describe("email signup flow", () => {
     for (const label of ["Email", "Create a password", "Birthday"])
       expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
     expect(continueButton().disabled).toBe(true);
+  });
+
+  it("AUTH-175 IMPL-006 over the address's sign-up limit the form says so, with the wait, until dismissed", async () => {
+    const api = stubApi({
+      [EXISTS]: () => ok(false),
+      [VALIDATION]: () => ok({ is_valid: true }),
+      [REGISTER]: () =>
+        fail(429, "RATE_LIMITED", "Too many requests", { context: { retry_after_seconds: 1741 } }),
+    });
+    renderSignup();
+    await fill({ email: "jo@fastmail.com", password: STRONG, birthday: "1990-04-02" });
+    fireEvent.click(continueButton());
+    const text = "Too many sign-up attempts from your network. Try again in 30 minutes.";
+    const alert = (await screen.findByText(text)).closest("[role=alert]") as HTMLElement;
+    expect(alert).toBeTruthy();
+    expect(api.to("/v3/register/")).toHaveLength(1);
+    // Not a toast: long after any toast would have gone, it is still there, and so is the form.
+    vi.useFakeTimers();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText(text)).toBeTruthy();
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("jo@fastmail.com");
+    expect(continueButton().disabled).toBe(false);
+    fireEvent.click(within(alert).getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText(text)).toBeNull();
+  });
+
+  it("AUTH-175 an account lookup over its limit gets the same notice, not an email-format error", async () => {
+    stubApi({ [EXISTS]: () => fail(429, "RATE_LIMITED", "Too many requests") });
+    renderSignup();
+    await fill({ email: "jo@fastmail.com", password: STRONG, birthday: "1990-04-02" });
+    fireEvent.click(continueButton());
+    const text = "Too many sign-up attempts from your network. Try again later.";
+    expect((await screen.findByText(text)).closest("[role=alert]")).toBeTruthy();
+    expect(screen.queryByText("Hmm...that doesn't look like an email address.")).toBeNull();
+    expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).not.toBe("true");
   });
 });

@@ -1,11 +1,17 @@
-import { type AuthModalType, INITIAL_CONSENT_STATE } from "@corkboard/core/auth";
-import { useState } from "react";
+import {
+  type AuthModalType,
+  INITIAL_CONSENT_STATE,
+  type LoginCredentials,
+  type SignupNotice,
+} from "@corkboard/core/auth";
+import { t } from "@corkboard/core/messages";
+import { type ReactNode, useState } from "react";
+import { Button } from "../ui/index.ts";
 import type { AuthFlowOptions, AuthPresentation } from "./auth-options.ts";
 import { ConsentsStep } from "./consents-step.tsx";
 import { registerAuthMessages } from "./register-messages.ts";
 import { type SignupFields, SignupForm } from "./signup-form.tsx";
 import { UnderageStep } from "./underage-step.tsx";
-import type { Credentials } from "./use-login.ts";
 import { type SignupView, useSignupFlow } from "./use-signup-flow.ts";
 
 registerAuthMessages();
@@ -14,13 +20,25 @@ interface SignupFlowProps {
   step: AuthModalType;
   onStep: (step: SignupView) => void;
   /** Email and password are shared with the login form, so toggling keeps them. */
-  credentials: Credentials;
-  onCredentials: (credentials: Credentials) => void;
-  onSwitchToLogin: (credentials: Credentials, submit: boolean) => void;
+  credentials: LoginCredentials;
+  onCredentials: (credentials: LoginCredentials) => void;
+  onSwitchToLogin: (credentials: LoginCredentials, submit: boolean) => void;
   options: AuthFlowOptions;
   presentation: AuthPresentation;
   onToggle: () => void;
   onLeave?: (() => void) | undefined;
+}
+
+/** A notice that stays until the visitor dismisses it (a rate limit's wait, D-027). */
+function NoticeAlert({ notice, onDismiss }: { notice: SignupNotice; onDismiss: () => void }) {
+  return (
+    <div className="cb-auth-alert" role="alert">
+      <p>{t(notice.messageKey, notice.values)}</p>
+      <Button variant="tertiary" onClick={onDismiss}>
+        {t("shell.dismiss")}
+      </Button>
+    </div>
+  );
 }
 
 /**
@@ -41,9 +59,16 @@ export function SignupFlow(props: SignupFlowProps) {
     birthday,
   };
   const values = { email: fields.email, password: fields.password, birthday };
+  const notice = flow.notice ? <NoticeAlert notice={flow.notice} onDismiss={flow.dismissNotice} /> : null;
+  const withNotice = (content: ReactNode) => (
+    <>
+      {notice}
+      {content}
+    </>
+  );
 
   if (step === "consents") {
-    return (
+    return withNotice(
       <ConsentsStep
         initial={consents}
         pending={flow.pending}
@@ -52,7 +77,7 @@ export function SignupFlow(props: SignupFlowProps) {
           void flow.run(values, state);
         }}
         onBack={() => onStep("signup")}
-      />
+      />,
     );
   }
   if (step === "UnderageConfirmation") {
@@ -67,7 +92,7 @@ export function SignupFlow(props: SignupFlowProps) {
       />
     );
   }
-  return (
+  return withNotice(
     <SignupForm
       fields={fields}
       onFields={(next) => {
@@ -84,6 +109,6 @@ export function SignupFlow(props: SignupFlowProps) {
       next={props.options.next}
       onToggle={props.onToggle}
       onLeave={props.onLeave}
-    />
+    />,
   );
 }

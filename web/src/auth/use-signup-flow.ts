@@ -2,13 +2,17 @@ import {
   type AuthField,
   type ConsentState,
   calendarDateAt,
+  isSignupRateLimited,
   isUnderageBlocked,
+  type LoginCredentials,
   nextSignupStep,
   normalizeEmail,
   type SignupAnswers,
   type SignupFormValues,
+  type SignupNotice,
   type SignupStep,
   signupErrorUi,
+  signupRateLimitNotice,
   signupRedirectPath,
   underageCookieValue,
 } from "@corkboard/core/auth";
@@ -21,7 +25,6 @@ import { pageLoad } from "../platform/navigation/page-load.ts";
 import { showToast } from "../ui/index.ts";
 import { emailExists, registerUser, validateEmail } from "./api.ts";
 import type { AuthFlowOptions } from "./auth-options.ts";
-import type { Credentials } from "./use-login.ts";
 
 /** The steps of the signup family the flow can move to. */
 export type SignupView = "signup" | "consents" | "UnderageConfirmation";
@@ -30,7 +33,7 @@ interface UseSignupFlowOptions {
   options: AuthFlowOptions;
   onStep: (step: SignupView) => void;
   /** The email has an account: log in with what was typed (AUTH-095). */
-  onSwitchToLogin: (credentials: Credentials, submit: boolean) => void;
+  onSwitchToLogin: (credentials: LoginCredentials, submit: boolean) => void;
 }
 
 /** Where the signup time is kept for the signup redirect (AUTH-062). */
@@ -63,7 +66,16 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
     isUnderageBlocked(underageCookie()) ? "auth.underage.ineligible" : null,
   );
   const [accountExists, setAccountExists] = useState<boolean | undefined>(undefined);
+  // A rate-limit message stays until dismissed: in a toast it was gone before it was read.
+  const [notice, setNotice] = useState<SignupNotice | null>(null);
   const [, navigate] = useLocation();
+
+  /** Shows the rate-limit notice for an answer over the address's limit; true when it was one. */
+  function rateLimited(error: unknown): boolean {
+    if (!(error instanceof ApiError) || !isSignupRateLimited(error.code, error.status)) return false;
+    setNotice(signupRateLimitNotice(error.context.retry_after_seconds));
+    return true;
+  }
 
   async function answer(call: Extract<SignupStep, { kind: "call" }>["call"], email: string) {
     if (call === "ssoInfo") return { sso: null }; // No SSO providers on this instance yet: never SSO.
@@ -89,9 +101,10 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      // A CSRF or rate-limit refusal is about the request, not the form: its own words,
-      // not "Sorry! Something went wrong" (D-026).
-      if (isRequestFailure(error)) {
+      // A CSRF refusal or another failure of the request is about the request, not the form:
+      // its own words, not "Sorry! Something went wrong" (D-026). Over the sign-up limit is
+      // the notice below (AUTH-175).
+      if (isRequestFailure(error) && !isSignupRateLimited(error.code, error.status)) {
         showToast(errorMessage(error), "error");
         return;
       }
@@ -100,8 +113,12 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
       const ui = signupErrorUi(error.code, {
         serverMessage: serverText(error),
         underageCookie: cookieBefore,
+        httpStatus: error.status,
+        retryAfterSeconds: error.context.retry_after_seconds,
       });
-      if (ui.kind === "field") setErrors({ [ui.field]: ui.serverMessage ?? t(ui.messageKey, ui.values) });
+      if (ui.kind === "rateLimited") setNotice(ui);
+      else if (ui.kind === "field")
+        setErrors({ [ui.field]: ui.serverMessage ?? t(ui.messageKey, ui.values) });
       else if (ui.kind === "underageConfirmation") onStep("UnderageConfirmation");
       else if (ui.kind === "blocked") setBlocked(ui.messageKey);
       else if (ui.kind === "switchToLogin")
@@ -121,8 +138,9 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
   }
 
   async function emailCheckFailed(error: unknown) {
+    if (rateLimited(error)) return;
     // AUTH-176: the server's words for a bad email, else the seed's format message. A
-    // refused request (CSRF, rate limit) says its own words: the email was never checked.
+    // refused request (CSRF, …) says its own words: the email was never checked.
     if (isRequestFailure(error)) showToast(errorMessage(error), "error");
     else if (error instanceof ApiError) {
       const bad = error.code === "EMAIL_INVALID" || error.code === "INVALID_INPUT";
@@ -155,7 +173,7 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
             };
           } catch (error) {
             if (step.call === "emailExists") await emailCheckFailed(error);
-            else showToast(errorMessage(error), "error");
+            else if (!rateLimited(error)) showToast(errorMessage(error), "error");
             return;
           }
           continue;
@@ -176,10 +194,18 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
     }
   }
 
-  // The flow's calls are one write from the form's point of view: busy until it ends.
+  // The flow's calls are one write from the form's point of view: busy until it ends (D-026).
   const flow = usePlainMutation(runSteps);
   const run = (values: SignupFormValues, consents?: ConsentState): Promise<void> =>
     flow.mutateAsync(consents ? { values, consents } : { values });
 
-  return { run, errors, blocked, pending: flow.isPending, emailExists: accountExists };
+  return {
+    run,
+    errors,
+    blocked,
+    pending: flow.isPending,
+    emailExists: accountExists,
+    notice,
+    dismissNotice: () => setNotice(null),
+  };
 }

@@ -248,7 +248,7 @@ export function useCancelInvite(boardId: string, callbacks: WriteCallbacks<unkno
   });
 }
 
-// The writes a confirmation modal makes (ConfirmBody runs them): declared here, run there.
+// The writes a confirmation makes (platform/api ConfirmWrite runs them): declared here, run there.
 
 /** BoardResource delete: the page leaves for the profile, so nothing on it refetches. */
 export function deleteBoardWrite(boardId: string): ApiMutationOptions<void, unknown> {

@@ -1,6 +1,6 @@
 import { t } from "@corkboard/core/messages";
 import { type FormEvent, useId, useState } from "react";
-import { registerAdsMessages } from "../ads/messages.ts";
+import { registerAdsMessages } from "../ads/index.ts";
 import { errorMessage, usePlainMutation } from "../platform/api/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
@@ -9,8 +9,8 @@ import { pageLoad } from "../platform/navigation/page-load.ts";
 import { Button, TextField } from "../ui/index.ts";
 import { type BusinessAccountRequest, createBusinessAccount } from "./api.ts";
 import { businessNextPath } from "./business-next.ts";
-import { useRedirectOnce } from "./use-redirect-once.ts";
 import "./business.css";
+import { useRedirectOnce } from "../platform/navigation/use-redirect-once.ts";
 
 registerAdsMessages();
 

@@ -1,7 +1,6 @@
 import type { BusinessAccessProfile, ViewerUser } from "@corkboard/core/contract";
 import { profileSwitcherMessages, registerMessages } from "@corkboard/core/messages";
-import { useEffect, useState } from "react";
-import { AccountMenu } from "../auth/account-menu.tsx";
+import { type ReactNode, useEffect, useState } from "react";
 import { errorMessage } from "../platform/api/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { showToast } from "../ui/index.ts";
@@ -34,12 +33,12 @@ function ownProfile(user: ViewerUser): BusinessAccessProfile {
 
 /**
  * The signed-in end of the header: the business profile switcher when the viewer may act
- * as another profile (ACCT-009, ACCT-013), and the account menu, which shows the acting
- * profile's name, username and picture (ACCT-019). The active profile and the switcher's
- * visibility are kept for the tab (ACCT-014); a tab that found no other profile does not ask
- * again.
+ * as another profile (ACCT-009, ACCT-013), then `menu`, given the acting profile's name,
+ * username and picture (ACCT-019) for the shell's account menu. The active profile and the
+ * switcher's visibility are kept for the tab (ACCT-014); a tab that found no other profile
+ * does not ask again.
  */
-export function HeaderAccount({ user }: { user: ViewerUser }) {
+export function HeaderAccount({ user, menu }: { user: ViewerUser; menu: (shown: ViewerUser) => ReactNode }) {
   const authorised = getBootstrap().viewer.type === "AUTH";
   const [kept] = useState(() => readProfileSession(user.id));
   const [chosenId, setChosenId] = useState(kept?.activeId ?? user.id);
@@ -74,7 +73,7 @@ export function HeaderAccount({ user }: { user: ViewerUser }) {
       {visible ? (
         <ProfileSwitcher profiles={list} activeId={activeId} pendingId={pendingId} onSwitch={onSwitch} />
       ) : null}
-      <AccountMenu user={shown.user} />
+      {menu(shown.user)}
     </>
   );
 }

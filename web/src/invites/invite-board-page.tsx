@@ -2,17 +2,15 @@ import type { InviteDescription } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { useState } from "react";
 import { useLocation, useParams } from "wouter";
-import { AuthCard } from "../auth/auth-card.tsx";
-import { AuthFlow, type AuthFrameProps } from "../auth/auth-flow.tsx";
-import { registerAuthMessages } from "../auth/register-messages.ts";
-import { registerManageMessages } from "../boards/manage/register-messages.ts";
+import { AuthCard, AuthFlow, type AuthFrameProps, registerAuthMessages } from "../auth/index.ts";
+import { registerManageMessages } from "../boards/index.ts";
 import { PageError } from "../errors/index.ts";
 import { ApiError, errorMessage, isNotFound } from "../platform/api/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
 import { Avatar, Button, FormError, Spinner, showToast } from "../ui/index.ts";
 import { useBoardInvite, useRespondToInvite } from "./api.ts";
-import "../boards/manage/manage.css";
+import "./invites.css";
 
 registerAuthMessages();
 registerManageMessages();
@@ -64,7 +62,7 @@ function InviteAnswer({ token }: { token: string }) {
   return (
     <>
       <FormError message={failure} />
-      <div className="cb-manage-form__actions">
+      <div className="cb-form__actions">
         <Button onClick={() => respond(false)} disabled={busy}>
           {t("invite.decline")}
         </Button>
@@ -95,7 +93,7 @@ export function InviteBoardPage() {
       (invite.error instanceof ApiError && invite.error.code === "INVITE_INVALID")
     )
       return (
-        <div className="cb-page cb-invite">
+        <div className="cb-page cb-narrow-page">
           <h1>{t("invite.title")}</h1>
           <p>{t("invite.gone")}</p>
         </div>
@@ -105,7 +103,7 @@ export function InviteBoardPage() {
   const pending = invite.data.status === "pending";
   if (viewer.user === null) {
     return (
-      <div className="cb-page cb-invite">
+      <div className="cb-page cb-narrow-page">
         <InviteSummary invite={invite.data} />
         <AuthFlow
           mode="login"
@@ -119,7 +117,7 @@ export function InviteBoardPage() {
     );
   }
   return (
-    <div className="cb-page cb-invite">
+    <div className="cb-page cb-narrow-page">
       <h1>{t("invite.title")}</h1>
       <InviteSummary invite={invite.data} />
       {pending ? <InviteAnswer token={token} /> : <p>{t("invite.gone")}</p>}

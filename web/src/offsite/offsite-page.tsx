@@ -3,7 +3,7 @@ import { offsiteCheckEndpoint } from "@corkboard/core/contract";
 import { type MessageKey, t } from "@corkboard/core/messages";
 import { homePath } from "@corkboard/core/paths";
 import { Link } from "wouter";
-import { registerAdsMessages } from "../ads/messages.ts";
+import { registerAdsMessages } from "../ads/index.ts";
 import { ErrorNotice } from "../errors/index.ts";
 import { useEndpoint } from "../platform/api/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";

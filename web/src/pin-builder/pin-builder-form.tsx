@@ -4,7 +4,7 @@ import { type MessageKey, t } from "@corkboard/core/messages";
 import { PIN_FIELD_MAX, validatePinFields } from "@corkboard/core/pins";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../platform/api/index.ts";
-import { Button, TextField } from "../ui/index.ts";
+import { Button, Select, TextArea, TextField } from "../ui/index.ts";
 import { usePublishPin } from "./api.ts";
 import { checkImage, type ImageVerdict, ratioList } from "./image-check.ts";
 import { readImageSize } from "./read-image-size.ts";
@@ -21,8 +21,6 @@ interface PinBuilderFormProps {
 /** The builder's fields: image, pin type, title, description, link and board (PIN-057…059). */
 export function PinBuilderForm({ labelledBy, scenario, formats, boards, onPublished }: PinBuilderFormProps) {
   const fileId = useId();
-  const formatId = useId();
-  const boardId = useId();
   const [format, setFormat] = useState<PinFormat>(formats[0] ?? "single");
   const [file, setFile] = useState<File | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
@@ -67,16 +65,17 @@ export function PinBuilderForm({ labelledBy, scenario, formats, boards, onPublis
   return (
     <form className="cb-pin-builder__form" aria-labelledby={labelledBy} noValidate onSubmit={submit}>
       {formats.length > 1 ? (
-        <div className="cb-pin-builder__field">
-          <label htmlFor={formatId}>{t("pinBuilder.format")}</label>
-          <select id={formatId} value={format} onChange={(e) => setFormat(e.target.value as PinFormat)}>
-            {formats.map((option) => (
-              <option key={option} value={option}>
-                {t(`pinBuilder.format.${option}` as MessageKey)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          label={t("pinBuilder.format")}
+          value={format}
+          onChange={(e) => setFormat(e.target.value as PinFormat)}
+        >
+          {formats.map((option) => (
+            <option key={option} value={option}>
+              {t(`pinBuilder.format.${option}` as MessageKey)}
+            </option>
+          ))}
+        </Select>
       ) : null}
       <div className="cb-pin-builder__field">
         <label htmlFor={fileId}>{t("pinBuilder.chooseImage")}</label>
@@ -104,20 +103,14 @@ export function PinBuilderForm({ labelledBy, scenario, formats, boards, onPublis
         error={fieldError("title")}
         description={counter(title, PIN_FIELD_MAX.title)}
       />
-      <div className="cb-pin-builder__field">
-        <label htmlFor={`${fileId}-description`}>{t("pinBuilder.description")}</label>
-        <textarea
-          id={`${fileId}-description`}
-          rows={4}
-          value={description}
-          aria-invalid={fieldError("description") ? true : undefined}
-          aria-describedby={`${fileId}-description-count`}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-        <p id={`${fileId}-description-count`} className="cb-muted">
-          {fieldError("description") ?? counter(description, PIN_FIELD_MAX.description)}
-        </p>
-      </div>
+      <TextArea
+        label={t("pinBuilder.description")}
+        rows={4}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        error={fieldError("description")}
+        description={counter(description, PIN_FIELD_MAX.description)}
+      />
       <TextField
         label={t("pinBuilder.link")}
         type="url"
@@ -125,16 +118,13 @@ export function PinBuilderForm({ labelledBy, scenario, formats, boards, onPublis
         onChange={(e) => setLink(e.target.value)}
         error={fieldError("link")}
       />
-      <div className="cb-pin-builder__field">
-        <label htmlFor={boardId}>{t("pinBuilder.board")}</label>
-        <select id={boardId} value={board} onChange={(e) => setBoard(e.target.value)}>
-          {boards.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select label={t("pinBuilder.board")} value={board} onChange={(e) => setBoard(e.target.value)}>
+        {boards.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </Select>
       {formError ? (
         <p role="alert" className="cb-pin-builder__error">
           {formError}

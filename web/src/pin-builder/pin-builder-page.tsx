@@ -4,8 +4,7 @@ import { type MessageKey, t } from "@corkboard/core/messages";
 import { pinPath } from "@corkboard/core/paths";
 import { useId, useState } from "react";
 import { Link } from "wouter";
-import { registerAdsMessages } from "../ads/messages.ts";
-import { useRedirectOnce } from "../business/use-redirect-once.ts";
+import { registerAdsMessages } from "../ads/index.ts";
 import { PageError } from "../errors/index.ts";
 import { useEndpoint } from "../platform/api/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
@@ -14,6 +13,7 @@ import { useRawLocation, useSearchParams } from "../platform/navigation/navigati
 import { Spinner } from "../ui/index.ts";
 import { PinBuilderForm } from "./pin-builder-form.tsx";
 import "./pin-builder.css";
+import { useRedirectOnce } from "../platform/navigation/use-redirect-once.ts";
 
 registerAdsMessages();
 

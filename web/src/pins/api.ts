@@ -22,9 +22,9 @@ import {
   userBoardsEndpoint,
   userSettingsEndpoint,
 } from "@corkboard/core/contract";
-import { buildSaveCall, type CreateRouteRequest, UPSELL_SEEN } from "@corkboard/core/pins";
+import { buildSaveCall, type CreateRouteRequest, type SaveInput, UPSELL_SEEN } from "@corkboard/core/pins";
 import { useQuery } from "@tanstack/react-query";
-import type { SaveTarget } from "../boards/picker/index.ts";
+import type { SaveTarget } from "../boards/index.ts";
 import {
   type ApiMutationOptions,
   endpointKey,
@@ -33,11 +33,13 @@ import {
   useApiMutation,
   useEndpointMutation,
 } from "../platform/api/index.ts";
-import type { PinDraft } from "./save/use-save-pin.ts";
 
 // The pins feature's server calls (D-026): saving, editing and deleting a pin with the
 // queries each makes stale, and the reads and fire-and-forget calls of the create screens.
 // Uploads go through create/upload-image.ts, which needs XMLHttpRequest for progress.
+
+/** What is being saved, whatever board it goes to (PIN-022, PIN-027). */
+export type PinDraft = Omit<SaveInput, "boardId" | "boardPrivacy" | "sectionId">;
 
 /** Sends a save: PinResource create, or RepinResource create for an existing pin (PIN-034). */
 export function sendSave(draft: PinDraft, target: SaveTarget): Promise<PinSaveResult> {

@@ -1,7 +1,7 @@
 import type { ViewerUser } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { type FormEvent, useId, useState } from "react";
-import { checkNewPassword, type NewPasswordErrors, NewPasswordFields } from "../auth/new-password-fields.tsx";
+import { checkNewPassword, type NewPasswordErrors, NewPasswordFields } from "../auth/index.ts";
 import { Button, showToast, TextField } from "../ui/index.ts";
 import { useChangePassword } from "./api.ts";
 import { settingsError } from "./error-text.ts";

@@ -1,7 +1,7 @@
 import { registerMessages, settingsMessages, t } from "@corkboard/core/messages";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { registerAuthMessages } from "../auth/register-messages.ts";
+import { registerAuthMessages } from "../auth/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
 import { PasswordSection } from "./password-section.tsx";

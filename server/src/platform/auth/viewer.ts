@@ -1,6 +1,5 @@
 import type { ViewerUser } from "@corkboard/core/contract";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../http/app-error.ts";
 
 /** The signed-in person making a request. */
 export interface Viewer {
@@ -23,11 +22,4 @@ export function viewerOf(request: FastifyRequest): Viewer | null {
 /** Sets the request's viewer. */
 export function setViewer(request: FastifyRequest, viewer: Viewer | null): void {
   (request as FastifyRequest & { viewer?: Viewer | null }).viewer = viewer;
-}
-
-/** The viewer, or UNAUTHORIZED: every mutating call outside sign-in needs one (AUTH-012). */
-export function requireViewer(request: FastifyRequest): Viewer {
-  const viewer = viewerOf(request);
-  if (!viewer) throw new AppError("UNAUTHORIZED", "Log in to continue.");
-  return viewer;
 }

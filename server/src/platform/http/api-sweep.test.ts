@@ -56,9 +56,22 @@ const OWN_SCOPE_WRITES = new Set<string>([
   "/v3/users/claiming_upsells_seen/",
   "/v3/users/email/verify/resend/",
   "/v3/users/sessions/revoke_others/",
+  // Following and website claims change only the caller's own follows and claims.
+  "/resource/UserFollowResource/create/",
+  "/resource/UserFollowResource/delete/",
+  "/v3/users/follow/",
+  "/v3/users/website/claim/",
+  "/v3/users/website/verify/",
+  "/v3/users/website/unclaim/",
 ]);
 
-describe("every API operation, called with hostile input, without a session or by a stranger", () => {
+// Each sweep makes hundreds of calls; on a busy two-core runner that takes longer than the
+// suite's 30-second default, which is meant for single behaviours.
+const SWEEP_TIMEOUT_MS = 180_000;
+
+describe("every API operation, called with hostile input, without a session or by a stranger", {
+  timeout: SWEEP_TIMEOUT_MS,
+}, () => {
   let t: TestApp;
   let user: { browser: TestBrowser; id: string };
   let operations: Operation[];
@@ -167,7 +180,16 @@ async function validValues(t: TestApp, userId: string): Promise<Record<string, u
   const pin = await buildPin(db, { id: board.id, ownerId: userId });
   const image = await buildImage(db);
   const advertiser = await buildAdvertiser(db, userId, { [userId]: "OWNER" });
-  const [me] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
+  // Verified, so the verifiedEmail calls (follows, website claims) reach their services.
+  const [me] = await db
+    .update(schema.users)
+    .set({ emailVerified: true })
+    .where(eq(schema.users.id, userId))
+    .returning();
+  const [notification] = await db
+    .insert(schema.notifications)
+    .values({ recipientId: userId, kind: "new_follower", actorId: other.id })
+    .returning();
   return {
     id: pin.id,
     pin_id: pin.id,
@@ -183,6 +205,12 @@ async function validValues(t: TestApp, userId: string): Promise<Record<string, u
     media_upload_id: image.id,
     image_signature: image.signature,
     user_id: other.id,
+    followee_ids: other.id,
+    invite_code: "sweep-invite-code",
+    aux_data: { pin_id: pin.id },
+    client_tracking_params: "sweep",
+    proof: "dns_txt",
+    notification_id: notification?.id,
     invited_user_ids: [other.id],
     emails: ["friend@example.com"],
     email: "sweeper@example.com",

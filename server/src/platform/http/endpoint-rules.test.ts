@@ -6,6 +6,7 @@ import {
   pinImagePrefetchEndpoint,
   pinImageUploadEndpoint,
   userRegisterEndpoint,
+  websiteVerifyEndpoint,
 } from "@corkboard/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../../pins/pins-test-kit.ts";
@@ -36,6 +37,7 @@ const COSTLY_ENDPOINTS: readonly AnyEndpoint[] = [
   pinImagePrefetchEndpoint,
   pinImageUploadEndpoint,
   findPinImagesEndpoint,
+  websiteVerifyEndpoint,
 ];
 
 const PASSWORD_OR_MAIL =
@@ -53,7 +55,9 @@ describe("endpoint declarations", () => {
     for (const endpoint of contractEndpoints().values()) {
       expect(endpoint.path, endpoint.path).not.toMatch(/\/:/);
       const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      const declared = endpoint.params ? Object.keys((endpoint.params as unknown as { shape: object }).shape) : [];
+      const declared = endpoint.params
+        ? Object.keys((endpoint.params as unknown as { shape: object }).shape)
+        : [];
       expect(declared.sort(), endpoint.path).toEqual(names.sort());
     }
   });

@@ -3,13 +3,12 @@ import {
   currencyForCountry,
   formatAdAmount,
   minDailyBudget,
+  type QuickPromoteForm,
   recommendedDailyBudget,
 } from "@corkboard/core/ads";
 import { t } from "@corkboard/core/messages";
-import { useId } from "react";
-import { TextField } from "../../ui/index.ts";
+import { RadioGroup, TextField } from "../../ui/index.ts";
 import type { FieldErrors } from "./field-errors.ts";
-import type { QuickPromoteForm } from "./form-model.ts";
 
 interface BillingFormProps {
   form: QuickPromoteForm;
@@ -25,7 +24,6 @@ interface BillingFormProps {
  * ongoing, or ending on a date (sent only then, ADS-030).
  */
 export function BillingFormFields({ form, errors, country, onChange }: BillingFormProps) {
-  const scheduleName = useId();
   const currency = currencyForCountry(country);
   return (
     <div className="cb-qp-fields">
@@ -50,27 +48,15 @@ export function BillingFormFields({ form, errors, country, onChange }: BillingFo
         onChange={(event) => onChange({ duration: event.target.value })}
         error={errors.duration}
       />
-      <fieldset className="cb-qp-choices">
-        <legend className="cb-qp-choices__legend">{t("ads.qp.schedule")}</legend>
-        <label className="cb-qp-choice">
-          <input
-            type="radio"
-            name={scheduleName}
-            checked={form.isOngoing}
-            onChange={() => onChange({ isOngoing: true })}
-          />
-          <span>{t("ads.qp.ongoing")}</span>
-        </label>
-        <label className="cb-qp-choice">
-          <input
-            type="radio"
-            name={scheduleName}
-            checked={!form.isOngoing}
-            onChange={() => onChange({ isOngoing: false })}
-          />
-          <span>{t("ads.qp.endDate")}</span>
-        </label>
-      </fieldset>
+      <RadioGroup
+        legend={t("ads.qp.schedule")}
+        value={form.isOngoing ? "ongoing" : "endDate"}
+        onChange={(value) => onChange({ isOngoing: value === "ongoing" })}
+        options={[
+          { value: "ongoing", label: t("ads.qp.ongoing") },
+          { value: "endDate", label: t("ads.qp.endDate") },
+        ]}
+      />
       {form.isOngoing ? null : (
         <TextField
           label={t("ads.qp.endDateField")}

@@ -2,14 +2,14 @@ import {
   AGE_BUCKETS,
   CAMPAIGN_NAME_MAX,
   clipCampaignName,
+  type QuickPromoteForm,
   quickPromoteObjective,
   TARGET_GENDERS,
 } from "@corkboard/core/ads";
 import { type MessageKey, t } from "@corkboard/core/messages";
-import { Button, TextField } from "../../ui/index.ts";
+import { Button, Checkbox, TextField } from "../../ui/index.ts";
 import { ChoiceGroup } from "./choice-group.tsx";
 import type { FieldErrors } from "./field-errors.ts";
-import type { QuickPromoteForm } from "./form-model.ts";
 
 /**
  * Topic ids typed as a comma-separated list (ADS-019): trimmed, spaces as underscores, blanks
@@ -98,15 +98,12 @@ export function BusinessFormFields({
         </div>
       </div>
       <h3 className="cb-qp-subheading">{t("ads.qp.audience")}</h3>
-      <label className="cb-qp-choice">
-        <input
-          type="checkbox"
-          checked={form.isAutoTargeting}
-          onChange={(event) => onChange({ isAutoTargeting: event.target.checked })}
-        />
-        <span>{t("ads.qp.autoTargeting")}</span>
-      </label>
-      <p className="cb-qp-hint">{t("ads.qp.autoTargetingHint")}</p>
+      <Checkbox
+        label={t("ads.qp.autoTargeting")}
+        description={<span className="cb-qp-hint">{t("ads.qp.autoTargetingHint")}</span>}
+        checked={form.isAutoTargeting}
+        onChange={(event) => onChange({ isAutoTargeting: event.target.checked })}
+      />
       <ChoiceGroup
         legend={t("ads.qp.ages")}
         options={AGE_BUCKETS}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Checkbox } from "../../ui/index.ts";
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -28,14 +29,12 @@ export function ChoiceGroup<T extends string>({
       {hint}
       <div className="cb-qp-choices__options">
         {options.map((option) => (
-          <label key={option} className="cb-qp-choice">
-            <input
-              type="checkbox"
-              checked={selected.includes(option)}
-              onChange={(event) => toggle(option, event.target.checked)}
-            />
-            <span>{label(option)}</span>
-          </label>
+          <Checkbox
+            key={option}
+            label={label(option)}
+            checked={selected.includes(option)}
+            onChange={(event) => toggle(option, event.target.checked)}
+          />
         ))}
       </div>
     </fieldset>

@@ -1,10 +1,9 @@
-import { QUICK_PROMOTE_MODAL_WIDTHS } from "@corkboard/core/ads";
+import { type PromotedPin, QUICK_PROMOTE_MODAL_WIDTHS } from "@corkboard/core/ads";
 import { boardFeedEndpoint, type PinSummary, userBoardsEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useEndpoint } from "../../platform/api/index.ts";
-import { Modal, Spinner } from "../../ui/index.ts";
-import type { PromotedPin } from "./form-model.ts";
+import { Modal, Select, Spinner } from "../../ui/index.ts";
 
 /** A pin of a grid as the quick-promote screens use it. */
 export function promotedPinOf(pin: Pick<PinSummary, "id" | "title" | "link" | "images">): PromotedPin {
@@ -26,7 +25,6 @@ export function PinSelectionModal({ username, onChoose, onClose }: PinSelectionM
   const boardList = boards.data?.items ?? [];
   const [boardId, setBoardId] = useState<string | null>(null);
   const chosenBoard = boardId ?? boardList[0]?.id ?? null;
-  const selectId = useId();
   return (
     <Modal
       open
@@ -39,12 +37,8 @@ export function PinSelectionModal({ username, onChoose, onClose }: PinSelectionM
       {boards.isSuccess && boardList.length === 0 ? <p>{t("ads.qp.pinSelection.empty")}</p> : null}
       {boardList.length > 0 ? (
         <div className="cb-qp-fields">
-          <label htmlFor={selectId} className="cb-text-field__label">
-            {t("pinBuilder.board")}
-          </label>
-          <select
-            id={selectId}
-            className="cb-qp-select"
+          <Select
+            label={t("pinBuilder.board")}
             value={chosenBoard ?? ""}
             onChange={(event) => setBoardId(event.target.value)}
           >
@@ -53,7 +47,7 @@ export function PinSelectionModal({ username, onChoose, onClose }: PinSelectionM
                 {board.name}
               </option>
             ))}
-          </select>
+          </Select>
           {chosenBoard ? <BoardPins boardId={chosenBoard} onChoose={onChoose} /> : null}
         </div>
       ) : null}

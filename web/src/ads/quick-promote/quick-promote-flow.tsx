@@ -1,37 +1,30 @@
 import {
-  buildQuickPromotePayload,
-  nextQuickPromoteStep,
+  initQuickPromoteEditor,
+  type PromotedPin,
+  type QuickPromoteEditorEvent,
+  type QuickPromoteEffect,
   type QuickPromoteErrorArea,
-  type QuickPromoteNext,
-  type QuickPromoteStep,
-  quickPromoteBillingPath,
+  type QuickPromoteForm,
+  type QuickPromotePayload,
+  quickPromoteEditorCheck,
+  quickPromoteEditorReducer,
   quickPromoteSaveError,
-  requiresGdprTerms,
+  quickPromoteScreen,
 } from "@corkboard/core/ads";
 import { type MessageKey, t } from "@corkboard/core/messages";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type Dispatch, type FormEvent, useId, useRef } from "react";
 import { useLocation } from "wouter";
 import { ApiError, errorMessage } from "../../platform/api/index.ts";
+import { useFlow } from "../../platform/flow/use-flow.ts";
 import { Button } from "../../ui/index.ts";
 import { useConversionTags, useQuickPromote } from "../api.ts";
 import { BillingFormFields } from "./billing-form.tsx";
 import { BusinessFormFields } from "./business-form.tsx";
+import { deleteDraft, loadDraft, saveDraft } from "./draft-storage.ts";
 import { fieldErrors } from "./field-errors.ts";
 import { FormModal } from "./form-modal.tsx";
-import { checkForm, type PromotedPin, toValues } from "./form-model.ts";
 import { ErrorModal, GdprModal, SuccessModal, TagModal } from "./side-modals.tsx";
 import { useQuickPromoteLayout } from "./use-layout.ts";
-import { useQuickPromoteForm } from "./use-quick-promote-form.ts";
-
-/** The ordered steps on a narrow screen: each form is its own modal (ADS-009, ADS-023, UI-020). */
-export const MODAL_STEPS: readonly QuickPromoteStep[] = [
-  "pinSelection",
-  "businessForm",
-  "billingForm",
-  "successModal",
-];
-/** The ordered steps on a medium or wide screen: the page holds both forms (ADS-009, ADS-027). */
-export const PAGE_STEPS: readonly QuickPromoteStep[] = ["pinSelection", "quickPromotePage", "successModal"];
 
 interface QuickPromoteEditorProps {
   advertiserId: string;
@@ -41,10 +34,8 @@ interface QuickPromoteEditorProps {
   onChangePin: () => void;
 }
 
-/** Where a step shows on this layout: the page's forms stand in for the form modals and back. */
-function stepForLayout(step: QuickPromoteStep, steps: readonly QuickPromoteStep[]): QuickPromoteStep {
-  if (steps.includes(step) || step === "errorModal") return step;
-  return steps === PAGE_STEPS ? "quickPromotePage" : "businessForm";
+function locale(): string {
+  return document.documentElement.lang || navigator.language || "en-US";
 }
 
 /** message_detail first (ADS-051), then the code's own message, then the fallback (ADS-043). */
@@ -61,8 +52,11 @@ function failureMessage(
 
 /**
  * Quick promote for one pin (seed 002 §3–§4): the page with both forms (MEDIUM, WIDE) or the
- * business and billing form modals (NARROW); the step machine of core picks the screen after
- * each submit (ADS-023…027); success leads to billing (ADS-007).
+ * business and billing form modals (NARROW). The editor's state and its step rules are
+ * core's quickPromoteEditorReducer (ADS-023…027); this screen renders it, dispatches what the
+ * person does, and performs the effects it asks for: the draft in localStorage (ADS-012,
+ * ADS-013), the save, focus, and billing after success (ADS-007). The save is a write of the
+ * write path (useQuickPromote, D-026): the submit button waits on its isPending.
  */
 export function QuickPromoteEditor({
   advertiserId,
@@ -72,96 +66,55 @@ export function QuickPromoteEditor({
   onChangePin,
 }: QuickPromoteEditorProps) {
   const layout = useQuickPromoteLayout();
-  const steps = layout === "NARROW" ? MODAL_STEPS : PAGE_STEPS;
   const [, navigate] = useLocation();
-  const { form, restored, update, clearDraft } = useQuickPromoteForm(advertiserId, pin, country);
-  const [rawStep, setStep] = useState<QuickPromoteStep>(() => {
-    const first = nextQuickPromoteStep(steps, 0, {
-      serverErrorArea: null,
-      businessValid: false,
-      billingValid: false,
-      onQuickPromotePage: steps === PAGE_STEPS,
-    });
-    return first.finished ? "quickPromotePage" : first.step;
-  });
-  const step = stepForLayout(rawStep, steps);
-  const [formsOpen, setFormsOpen] = useState(true);
-  const [showErrors, setShowErrors] = useState(false);
-  const [side, setSide] = useState<"tag" | "gdpr" | null>(null);
-  const [gdprAccepted, setGdprAccepted] = useState(false);
-  const promote = useQuickPromote(advertiserId, pin.id);
-  const pending = promote.isPending;
-  const [pinError, setPinError] = useState<string | null>(null);
-  const [modalError, setModalError] = useState("");
-  const [campaign, setCampaign] = useState<{ id: string; name: string } | null>(null);
   const billingRef = useRef<HTMLElement>(null);
   const titleId = useId();
+  const promote = useQuickPromote(advertiserId, pin.id);
 
-  const check = checkForm(form, advertiserId, country);
-  const errors = showErrors ? fieldErrors(check.failures) : {};
-  const onPage = steps === PAGE_STEPS;
-  const tags = useConversionTags(advertiserId, side === "tag");
-
-  const go = (next: QuickPromoteNext) => {
-    if (next.finished) {
-      if (campaign) navigate(quickPromoteBillingPath(advertiserId, campaign.id));
-      return;
-    }
-    if (next.step === "billingForm" && onPage) {
-      // The page holds the billing form itself: show it rather than a modal.
-      billingRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-      return;
-    }
-    setStep(next.step);
-  };
-
-  const save = async (): Promise<{ area: QuickPromoteErrorArea | null; saved: boolean }> => {
-    const built = buildQuickPromotePayload(toValues(form, advertiserId), {
-      pinId: pin.id,
-      productGroupId,
-      country,
-    });
-    if (!built.ok) return { area: null, saved: false };
-    setPinError(null);
+  /** The quick-promote call; its answer goes back to the editor as an event. */
+  const save = async (payload: QuickPromotePayload, dispatch: Dispatch<QuickPromoteEditorEvent>) => {
     try {
-      const result = await promote.mutateAsync(built.payload);
-      clearDraft();
-      setCampaign({ id: result.campaign_id, name: built.payload.campaign_name });
-      return { area: null, saved: true };
+      const result = await promote.mutateAsync(payload);
+      dispatch({
+        type: "save_succeeded",
+        campaign: { id: result.campaign_id, name: payload.campaign_name },
+        layout,
+      });
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       const shown = quickPromoteSaveError(status, error instanceof ApiError ? error.messageDetail : null);
       const message = failureMessage(error, shown.area, shown.detail, shown.fallbackKey);
-      if (shown.area === "pin") setPinError(message);
-      else setModalError(message);
-      return { area: shown.area, saved: false };
+      dispatch({ type: "save_failed", area: shown.area, message, layout });
     }
   };
 
-  /** The submit at the step before the final one: validate, save, then let the rules decide (ADS-024…027). */
-  const submit = async (accepted = gdprAccepted) => {
-    setShowErrors(true);
-    const bothValid = check.businessValid && check.billingValid;
-    if (bothValid && requiresGdprTerms(country) && !accepted) {
-      setSide("gdpr");
-      return;
-    }
-    const outcome = bothValid ? await save() : { area: null, saved: false };
-    go(
-      nextQuickPromoteStep(steps, steps.length - 2, {
-        serverErrorArea: outcome.area,
-        businessValid: check.businessValid,
-        billingValid: check.billingValid && (!bothValid || outcome.saved),
-        onQuickPromotePage: onPage,
-      }),
-    );
+  const run = (effect: QuickPromoteEffect, dispatch: Dispatch<QuickPromoteEditorEvent>) => {
+    if (effect.kind === "saveDraft") saveDraft(advertiserId, effect.draft);
+    else if (effect.kind === "deleteDraft") deleteDraft(advertiserId, pin.id);
+    else if (effect.kind === "save") void save(effect.payload, dispatch);
+    else if (effect.kind === "navigate") navigate(effect.path);
+    // The page holds the billing form: its first invalid field is where to go on (ADS-026).
+    else billingRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   };
+
+  const [state, dispatch] = useFlow(
+    quickPromoteEditorReducer,
+    { advertiserId, country, pin, productGroupId, locale: locale() },
+    (context) => initQuickPromoteEditor({ context, draft: loadDraft(advertiserId, pin.id), layout }),
+    run,
+  );
+  const step = quickPromoteScreen(state, layout);
+  const onPage = layout !== "NARROW";
+  const errors = state.showErrors ? fieldErrors(quickPromoteEditorCheck(state).failures) : {};
+  const tags = useConversionTags(advertiserId, state.side === "tag");
 
   const onFormSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit();
+    dispatch({ type: "submitted", layout });
   };
+  const update = (patch: Partial<QuickPromoteForm>) => dispatch({ type: "edited", patch });
 
+  const { form, campaign } = state;
   const business = (
     <BusinessFormFields
       form={form}
@@ -169,20 +122,20 @@ export function QuickPromoteEditor({
       interests={[]}
       productGroupId={productGroupId}
       onChange={update}
-      onChooseTag={() => setSide("tag")}
+      onChooseTag={() => dispatch({ type: "tag_opened" })}
     />
   );
   const billing = <BillingFormFields form={form} errors={errors} country={country} onChange={update} />;
   const submitButton = (
-    <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
-      {pending ? t("ads.qp.submitting") : t("ads.qp.submit")}
+    <Button type="submit" variant="primary" disabled={promote.isPending} aria-busy={promote.isPending}>
+      {promote.isPending ? t("ads.qp.submitting") : t("ads.qp.submit")}
     </Button>
   );
 
   return (
     <div className={`cb-qp cb-qp--${layout.toLowerCase()}`} data-layout={layout}>
       <h1 id={titleId}>{t("ads.qp.title")}</h1>
-      {restored ? (
+      {state.restored ? (
         <p className="cb-qp-notice" role="status">
           {t("ads.qp.draftRestored")}
         </p>
@@ -191,16 +144,16 @@ export function QuickPromoteEditor({
         <section className="cb-qp-preview" aria-label={t("ads.qp.pinPreview")}>
           {pin.imageUrl ? <img src={pin.imageUrl} alt={pin.title || t("pin.untitled")} /> : null}
           <p className="cb-qp-preview__title">{pin.title || t("pin.untitled")}</p>
-          {pinError ? (
+          {state.pinError ? (
             <p className="cb-qp-error" role="alert">
-              {pinError}
+              {state.pinError}
             </p>
           ) : null}
           <Button variant="tertiary" onClick={onChangePin}>
             {t("ads.qp.pinSelection.change")}
           </Button>
-          {!onPage && !formsOpen ? (
-            <Button variant="primary" onClick={() => setFormsOpen(true)}>
+          {!onPage && !state.formsOpen ? (
+            <Button variant="primary" onClick={() => dispatch({ type: "forms_opened" })}>
               {t("ads.qp.continue")}
             </Button>
           ) : null}
@@ -219,60 +172,45 @@ export function QuickPromoteEditor({
           </form>
         ) : null}
       </div>
-      {!onPage && formsOpen ? (
+      {!onPage && state.formsOpen ? (
         <FormModal
           step={step}
           business={business}
           billing={billing}
           submitButton={submitButton}
-          onClose={() => setFormsOpen(false)}
-          onBack={() => setStep("businessForm")}
-          onNext={() =>
-            go(
-              nextQuickPromoteStep(steps, steps.indexOf("businessForm"), {
-                serverErrorArea: null,
-                businessValid: check.businessValid,
-                billingValid: check.billingValid,
-                onQuickPromotePage: false,
-              }),
-            )
-          }
+          onClose={() => dispatch({ type: "forms_closed" })}
+          onBack={() => dispatch({ type: "back_pressed" })}
+          onNext={() => dispatch({ type: "next_pressed", layout })}
           onSubmit={onFormSubmit}
         />
       ) : null}
       {step === "successModal" && campaign ? (
         <SuccessModal
           name={campaign.name}
-          onContinue={() => go(nextQuickPromoteStep(steps, steps.indexOf("successModal"), noFacts))}
+          onContinue={() => dispatch({ type: "success_continued", layout })}
         />
       ) : null}
       {step === "errorModal" ? (
-        <ErrorModal message={modalError} onClose={() => setStep(steps[steps.length - 2] ?? "businessForm")} />
+        <ErrorModal
+          message={state.modalError}
+          onClose={() => dispatch({ type: "error_dismissed", layout })}
+        />
       ) : null}
-      {side === "tag" ? (
+      {state.side === "tag" ? (
         <TagModal
           tags={tags.data?.tags ?? []}
           loading={tags.isPending}
           current={form.tag}
-          onSave={(tag) => {
-            update({ tag });
-            setSide(null);
-          }}
-          onClose={() => setSide(null)}
+          onSave={(tag) => dispatch({ type: "tag_chosen", tag })}
+          onClose={() => dispatch({ type: "side_closed" })}
         />
       ) : null}
-      {side === "gdpr" ? (
+      {state.side === "gdpr" ? (
         <GdprModal
-          onClose={() => setSide(null)}
-          onAccept={() => {
-            setGdprAccepted(true);
-            setSide(null);
-            void submit(true);
-          }}
+          onClose={() => dispatch({ type: "side_closed" })}
+          onAccept={() => dispatch({ type: "gdpr_accepted", layout })}
         />
       ) : null}
     </div>
   );
 }
-
-const noFacts = { serverErrorArea: null, businessValid: true, billingValid: true, onQuickPromotePage: false };

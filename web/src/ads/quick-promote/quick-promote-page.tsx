@@ -1,5 +1,10 @@
-import { advertiserPath, businessConvertPath } from "@corkboard/core/ads";
-import { pinEndpoint } from "@corkboard/core/contract";
+import {
+  advertiserPath,
+  businessConvertPath,
+  type PromotedPin,
+  stopsQuickPromotePage,
+} from "@corkboard/core/ads";
+import { type EndpointData, pinEndpoint, promoteEligibilityEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { Link, useLocation } from "wouter";
 import { PageError } from "../../errors/index.ts";
@@ -7,7 +12,7 @@ import { useEndpoint } from "../../platform/api/index.ts";
 import { getBootstrap } from "../../platform/bootstrap/index.ts";
 import { useSearchParams } from "../../platform/navigation/navigation.ts";
 import { buttonClass, Spinner } from "../../ui/index.ts";
-import type { PromotedPin } from "./form-model.ts";
+import { formatInstant } from "../format.ts";
 import { PinSelectionModal, promotedPinOf } from "./pin-selection-modal.tsx";
 import { QuickPromoteEditor } from "./quick-promote-flow.tsx";
 
@@ -57,8 +62,12 @@ function PinEditor({
   onChangePin,
 }: QuickPromotePageProps & { pinId: string; onChangePin: () => void }) {
   const pin = useEndpoint(pinEndpoint, { id: pinId });
-  if (pin.isPending) return <Spinner />;
+  const eligibility = useEndpoint(promoteEligibilityEndpoint, { pin_id: pinId });
+  if (pin.isPending || eligibility.isPending) return <Spinner />;
   if (pin.isError) return <PageError error={pin.error} onRetry={() => void pin.refetch()} />;
+  // Without an answer the form shows: the save is still refused where it must be.
+  if (stopsQuickPromotePage(eligibility.data?.reason))
+    return <NotYetEligible eligibility={eligibility.data} />;
   return (
     <QuickPromoteEditor
       advertiserId={advertiserId}
@@ -66,6 +75,26 @@ function PinEditor({
       pin={promotedPinOf(pin.data)}
       onChangePin={onChangePin}
     />
+  );
+}
+
+/**
+ * The account may not promote yet (PIN-073): said before the form rather than on submit, with
+ * the day it becomes possible when age is the reason (issue 13).
+ */
+function NotYetEligible({
+  eligibility,
+}: {
+  eligibility: EndpointData<typeof promoteEligibilityEndpoint> | undefined;
+}) {
+  const from = eligibility?.reason === "account_too_new" ? eligibility.eligible_from : null;
+  return (
+    <div className="cb-qp">
+      <h1>{t("ads.qp.title")}</h1>
+      <p className="cb-qp-notice" role="status">
+        {from ? t("ads.qp.eligibleFrom", { date: formatInstant(from) }) : t("ads.promote.notEligible")}
+      </p>
+    </div>
   );
 }
 

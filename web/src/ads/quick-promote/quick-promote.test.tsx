@@ -19,6 +19,16 @@ const signedIn = bootstrapWith({
 });
 const PATH = "/advertiser/5/quick-promote/?pinId=9";
 const QP = "/ads/v4/advertisers/5/pins/9/quick_promote/";
+const ELIGIBILITY = "GET /ads/v4/promote_eligibility/";
+/** The viewer is a business account: "Promote your Pin" is not for it, quick promote is. */
+const asPartner = () =>
+  ok({
+    can_quick_promote: false,
+    is_partner: true,
+    advertiser_id: "5",
+    reason: "partner",
+    eligible_from: null,
+  });
 
 function api(
   country = "US",
@@ -27,6 +37,7 @@ function api(
   return stubApi({
     "GET /ads/v4/advertisers/5/": () => ok(testAdvertiser({ country })),
     "GET /resource/PinResource/get/": () => ok(testPin()),
+    [ELIGIBILITY]: asPartner,
     [`POST ${QP}`]: save,
   });
 }
@@ -128,7 +139,8 @@ describe("quick promote", () => {
       inclusive_end_date: "2026-12-31",
     });
     expect((success as HTMLElement).style.getPropertyValue("--cb-modal-width")).toBe("364px");
-    fireEvent.click(within(success).getByRole("button", { name: "Go to billing" }));
+    // The dialog opens (showModal) in an effect after it is drawn: wait for its button.
+    fireEvent.click(await within(success).findByRole("button", { name: "Go to billing" }));
     await waitFor(() =>
       expect(location.history.at(-1)).toBe(
         "/advertiser/5/billing/?campaign_id=70&objective_type=CLICKTHROUGH&is_quick_promote=true",
@@ -242,6 +254,7 @@ describe("quick promote", () => {
     const calls = stubApi({
       "GET /ads/v4/advertisers/5/": () => ok(testAdvertiser()),
       "GET /resource/PinResource/get/": () => ok(testPin()),
+      [ELIGIBILITY]: asPartner,
       "GET /ads/v4/advertisers/5/conversion_tags/": () =>
         ok({ tags: [{ id: "44", name: "Checkout tag", created_at: "2026-01-01" }], events: ["CHECKOUT"] }),
       [`POST ${QP}`]: () =>
@@ -264,5 +277,50 @@ describe("quick promote", () => {
         conversion_tag_v3_goal_metadata: { conversion_tag_id: "44", conversion_event: "CHECKOUT" },
       },
     });
+  });
+
+  it("PIN-073 a new account is told before the form when it can promote, and nothing is sent", async () => {
+    const calls = stubApi({
+      "GET /ads/v4/advertisers/5/": () => ok(testAdvertiser()),
+      "GET /resource/PinResource/get/": () => ok(testPin()),
+      [ELIGIBILITY]: () =>
+        ok({
+          can_quick_promote: false,
+          is_partner: true,
+          advertiser_id: "5",
+          reason: "account_too_new",
+          eligible_from: "2026-07-01T12:00:00.000Z",
+        }),
+    });
+    open();
+    const notice = await screen.findByText(/^Your account can promote Pins from/);
+    expect(notice.getAttribute("role")).toBe("status");
+    expect(notice.textContent).toMatch(
+      /^Your account can promote Pins from July 1, 2026 at \d{1,2}:\d{2}.(AM|PM)\.$/,
+    );
+    expect(screen.getByRole("heading", { name: "Promote a Pin", level: 1 })).toBeTruthy();
+    expect(screen.queryByLabelText("Campaign name")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Promote" })).toBeNull();
+    expect(calls.to("/ads/v4/promote_eligibility/")[0]?.query).toEqual({ pin_id: "9" });
+    expect(calls.to(QP)).toEqual([]);
+  });
+
+  it("PIN-073 a suspended account hears that the Pin can't be promoted from it, before the form", async () => {
+    stubApi({
+      "GET /ads/v4/advertisers/5/": () => ok(testAdvertiser()),
+      "GET /resource/PinResource/get/": () => ok(testPin()),
+      [ELIGIBILITY]: () =>
+        ok({
+          can_quick_promote: false,
+          is_partner: true,
+          advertiser_id: "5",
+          reason: "account_suspended",
+          eligible_from: null,
+        }),
+    });
+    open();
+    const notice = await screen.findByText("This Pin can't be promoted from this account");
+    expect(notice.getAttribute("role")).toBe("status");
+    expect(screen.queryByRole("button", { name: "Promote" })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { CONVERSION_EVENTS, QUICK_PROMOTE_MODAL_WIDTHS, type SelectedOcpmTag } from "@corkboard/core/ads";
 import { type MessageKey, t } from "@corkboard/core/messages";
-import { type FormEvent, useId, useState } from "react";
-import { Button, Modal, Spinner } from "../../ui/index.ts";
+import { type FormEvent, useState } from "react";
+import { Button, ConfirmDialog, Modal, Select, Spinner } from "../../ui/index.ts";
 
 /** A conversion tag of the advertiser: its id and name (ADS-010). */
 export interface ConversionTagOption {
@@ -23,8 +23,6 @@ interface TagModalProps {
  * selected_ocpm_tag and makes the goal WEB_CONVERSION (ADS-015).
  */
 export function TagModal({ tags, loading, current, onSave, onClose }: TagModalProps) {
-  const tagId = useId();
-  const eventId = useId();
   const [picked, setPicked] = useState(current?.conversionTagId ?? "");
   // The tags may arrive after the modal opened: until one is picked, the first is chosen.
   const tag = picked || tags[0]?.id || "";
@@ -47,22 +45,15 @@ export function TagModal({ tags, loading, current, onSave, onClose }: TagModalPr
         <p>{t("ads.qp.tag.none")}</p>
       ) : (
         <form className="cb-qp-fields" onSubmit={submit}>
-          <label htmlFor={tagId} className="cb-text-field__label">
-            {t("ads.qp.tag.tag")}
-          </label>
-          <select id={tagId} className="cb-qp-select" value={tag} onChange={(e) => setPicked(e.target.value)}>
+          <Select label={t("ads.qp.tag.tag")} value={tag} onChange={(e) => setPicked(e.target.value)}>
             {tags.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name}
               </option>
             ))}
-          </select>
-          <label htmlFor={eventId} className="cb-text-field__label">
-            {t("ads.qp.tag.event")}
-          </label>
-          <select
-            id={eventId}
-            className="cb-qp-select"
+          </Select>
+          <Select
+            label={t("ads.qp.tag.event")}
             value={event}
             onChange={(e) => setEvent(e.target.value as (typeof CONVERSION_EVENTS)[number])}
           >
@@ -71,7 +62,7 @@ export function TagModal({ tags, loading, current, onSave, onClose }: TagModalPr
                 {t(`ads.event.${name}` as MessageKey)}
               </option>
             ))}
-          </select>
+          </Select>
           <Button type="submit" variant="primary">
             {t("ads.qp.tag.save")}
           </Button>
@@ -84,21 +75,17 @@ export function TagModal({ tags, loading, current, onSave, onClose }: TagModalPr
 /** The GDPR modal (ADS-010 DECISION): EU/EEA/UK advertisers accept the terms before submit. */
 export function GdprModal({ onAccept, onClose }: { onAccept: () => void; onClose: () => void }) {
   return (
-    <Modal
-      open
+    <ConfirmDialog
       title={t("ads.qp.gdpr.title")}
+      confirmLabel={t("ads.qp.gdpr.accept")}
+      cancelLabel={t("ads.qp.gdpr.cancel")}
+      onConfirm={onAccept}
       onClose={onClose}
       width={QUICK_PROMOTE_MODAL_WIDTHS.compact}
       testId="qp-gdpr-modal"
     >
       <p>{t("ads.qp.gdpr.body")}</p>
-      <div className="cb-qp-actions">
-        <Button onClick={onClose}>{t("ads.qp.gdpr.cancel")}</Button>
-        <Button variant="primary" onClick={onAccept}>
-          {t("ads.qp.gdpr.accept")}
-        </Button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }
 

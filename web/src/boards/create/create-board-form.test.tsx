@@ -59,7 +59,7 @@ describe("create board form", () => {
   it("BOARD-033 BOARD-039 the secret toggle starts public; checked, the board is created secret", async () => {
     const api = stubApi({ [CREATE]: () => ok(pickerBoard("20", "Shoes", { privacy: "secret" })) });
     const { name, create, onCreated } = renderForm();
-    const secret = screen.getByRole("checkbox", { name: "Keep this board secret" }) as HTMLInputElement;
+    const secret = screen.getByRole("switch", { name: "Keep this board secret" }) as HTMLInputElement;
     expect(secret.checked).toBe(false);
     fireEvent.click(secret);
     fireEvent.change(name, { target: { value: "Shoes" } });
@@ -75,8 +75,8 @@ describe("create board form", () => {
   it("BOARD-034 BOARD-035 an ad-account collaborator sees the disabled protected switch and creates protected boards", async () => {
     const api = stubApi({ [CREATE]: () => ok(pickerBoard("20", "Ads", { privacy: "protected" })) });
     const { name, create, onCreated } = renderForm(collaborator);
-    expect(screen.queryByRole("checkbox", { name: "Keep this board secret" })).toBeNull();
-    const protectedSwitch = screen.getByRole("checkbox", {
+    expect(screen.queryByRole("switch", { name: "Keep this board secret" })).toBeNull();
+    const protectedSwitch = screen.getByRole("switch", {
       name: "Protected board (not listed on user's profile)",
     }) as HTMLInputElement;
     expect(protectedSwitch.disabled).toBe(true);

@@ -6,8 +6,8 @@ import {
   validateBoardName,
 } from "@corkboard/core/boards";
 import { t } from "@corkboard/core/messages";
-import { type FormEvent, useId, useState } from "react";
-import { Button, showToast, TextField } from "../../ui/index.ts";
+import { type FormEvent, useState } from "react";
+import { Button, Switch, showToast, TextField } from "../../ui/index.ts";
 import { type PickerBoardItem, useBoardTitleSuggestions, useCreateBoard } from "../api.ts";
 import { boardFailureLines } from "../failure-lines.ts";
 import { CollaboratorEntry, type Invitee } from "./collaborator-entry.tsx";
@@ -36,8 +36,6 @@ export function CreateBoardForm({ creator, pinId, onCancel, onCreated }: CreateB
   const create = useCreateBoard();
   const saving = create.isPending;
   const [serverError, setServerError] = useState<string[] | null>(null);
-  const secretId = useId();
-  const hintId = useId();
   const control = privacyControl(creator);
 
   const suggestions = useBoardTitleSuggestions(pinId);
@@ -101,24 +99,14 @@ export function CreateBoardForm({ creator, pinId, onCancel, onCreated }: CreateB
         </div>
       ) : null}
       {control.kind === "secret_toggle" ? (
-        <div className="cb-create-board__privacy">
-          <input
-            id={secretId}
-            type="checkbox"
-            checked={secret}
-            aria-describedby={hintId}
-            onChange={(event) => setSecret(event.target.checked)}
-          />
-          <label htmlFor={secretId}>{t("boards.privacy.secret")}</label>
-          <p id={hintId} className="cb-muted">
-            {t("boards.create.secretHint")}
-          </p>
-        </div>
+        <Switch
+          label={t("boards.privacy.secret")}
+          description={<span className="cb-muted">{t("boards.create.secretHint")}</span>}
+          checked={secret}
+          onChange={(event) => setSecret(event.target.checked)}
+        />
       ) : (
-        <div className="cb-create-board__privacy">
-          <input id={secretId} type="checkbox" checked disabled readOnly />
-          <label htmlFor={secretId}>{t("boards.privacy.protected")}</label>
-        </div>
+        <Switch label={t("boards.privacy.protected")} checked disabled readOnly />
       )}
       <CollaboratorEntry invitees={invitees} onChange={setInvitees} />
       {serverError ? (

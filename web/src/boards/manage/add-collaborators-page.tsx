@@ -58,7 +58,7 @@ function AddCollaboratorsForm({ board }: { board: Board }) {
         boardId={board.id}
       />
       <FormError message={failure} />
-      <div className="cb-manage-form__actions">
+      <div className="cb-form__actions">
         <Link to={boardCollaboratorsPath(board.id)} className={buttonClass({ variant: "secondary" })}>
           {t("manage.cancel")}
         </Link>

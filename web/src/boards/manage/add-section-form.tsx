@@ -25,9 +25,9 @@ export function AddSectionForm({ boardId, pinImport, onCreated }: AddSectionForm
   );
 
   return (
-    <form className="cb-manage-form" onSubmit={form.submit} noValidate>
+    <form className="cb-form" onSubmit={form.submit} noValidate>
       <TextField {...form.field} autoFocus />
-      <div className="cb-manage-form__actions">
+      <div className="cb-form__actions">
         <Button type="submit" variant="primary" disabled={!form.enabled} aria-busy={form.saving}>
           {t("boards.section.add")}
         </Button>

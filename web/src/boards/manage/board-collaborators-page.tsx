@@ -45,7 +45,7 @@ function CollaboratorsView({ board, people, viewerId }: { board: Board; people: 
         viewerId={viewerId}
       />
       {isOwner ? (
-        <div className="cb-manage-form__actions">
+        <div className="cb-form__actions">
           <Link to={addCollaboratorsPath(board.id)} className={buttonClass({ variant: "primary" })}>
             {t("manage.collaborators.add")}
           </Link>

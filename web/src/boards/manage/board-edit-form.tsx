@@ -6,8 +6,8 @@ import {
 } from "@corkboard/core/boards";
 import type { Board, ViewerBoard } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { type FormEvent, useId, useState } from "react";
-import { Button, TextField } from "../../ui/index.ts";
+import { type FormEvent, useState } from "react";
+import { Button, Switch, TextArea, TextField } from "../../ui/index.ts";
 import { useUpdateBoard } from "../api.ts";
 import { boardFailureLines } from "../failure-lines.ts";
 
@@ -30,7 +30,6 @@ export function BoardEditForm({ board, onSaved }: BoardEditFormProps) {
   const update = useUpdateBoard(board.id);
   const saving = update.isPending;
   const [failure, setFailure] = useState<string[] | null>(null);
-  const descriptionId = useId();
   const nameFailure = validateBoardName(name);
   const nameError = touched && nameFailure ? t(nameFailure.messageKey, nameFailure.values) : undefined;
   const enabled = canCreateBoard({ name, hasError: nameFailure !== null, saving });
@@ -53,7 +52,7 @@ export function BoardEditForm({ board, onSaved }: BoardEditFormProps) {
   };
 
   return (
-    <form className="cb-manage-form" onSubmit={submit} noValidate>
+    <form className="cb-form" onSubmit={submit} noValidate>
       <TextField
         label={t("boards.name.label")}
         value={name}
@@ -64,30 +63,22 @@ export function BoardEditForm({ board, onSaved }: BoardEditFormProps) {
         }}
         error={nameError}
       />
-      <div className="cb-text-field">
-        <label htmlFor={descriptionId} className="cb-text-field__label">
-          {t("manage.board.description")}
-        </label>
-        <textarea
-          id={descriptionId}
-          className="cb-text-field__input cb-manage-form__textarea"
-          value={description}
-          onChange={(event) => {
-            setFailure(null);
-            setDescription(event.target.value);
-          }}
-        />
-      </div>
+      <TextArea
+        label={t("manage.board.description")}
+        value={description}
+        onChange={(event) => {
+          setFailure(null);
+          setDescription(event.target.value);
+        }}
+      />
       {privacyLocked ? (
-        <label className="cb-manage-form__check">
-          <input type="checkbox" role="switch" aria-checked checked disabled />
-          {t("boards.privacy.protected")}
-        </label>
+        <Switch label={t("boards.privacy.protected")} checked disabled readOnly />
       ) : (
-        <label className="cb-manage-form__check">
-          <input type="checkbox" checked={secret} onChange={(event) => setSecret(event.target.checked)} />
-          {t("boards.privacy.secret")}
-        </label>
+        <Switch
+          label={t("boards.privacy.secret")}
+          checked={secret}
+          onChange={(event) => setSecret(event.target.checked)}
+        />
       )}
       {failure ? (
         <div role="alert" className="cb-text-field__error">
@@ -96,7 +87,7 @@ export function BoardEditForm({ board, onSaved }: BoardEditFormProps) {
           ))}
         </div>
       ) : null}
-      <div className="cb-manage-form__actions">
+      <div className="cb-form__actions">
         <Button type="submit" variant="primary" disabled={!enabled} aria-busy={saving}>
           {t("manage.board.save")}
         </Button>

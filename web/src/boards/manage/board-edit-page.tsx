@@ -21,7 +21,7 @@ function OwnerBoardEdit({ board }: { board: Board }) {
       <h1>{t("manage.board.title")}</h1>
       {board.archived ? <p role="status">{t("manage.board.archivedNotice")}</p> : null}
       <BoardEditForm board={board} onSaved={actions.saved} />
-      <div className="cb-manage-form__actions">
+      <div className="cb-form__actions">
         <Link to={boardCollaboratorsPath(board.id)} className={buttonClass({ variant: "secondary" })}>
           {t("manage.board.collaborators")}
         </Link>

@@ -1,14 +1,11 @@
 import type { Board, BoardInvite, UserSummary } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { profilePath } from "@corkboard/core/paths";
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { errorMessage } from "../../platform/api/index.ts";
-import { Avatar, Button, openModal, showToast } from "../../ui/index.ts";
+import { type ConfirmWriteProps, errorMessage, openConfirmWrite } from "../../platform/api/index.ts";
+import { Avatar, Button, showToast } from "../../ui/index.ts";
 import { removeCollaboratorWrite, useCancelInvite } from "../api.ts";
-import { ConfirmBody } from "./confirm-body.tsx";
-
-type ConfirmProps = ComponentProps<typeof ConfirmBody<unknown>>;
 
 /** A person's display name: the full name, else the username. */
 function displayName(user: UserSummary): string {
@@ -28,8 +25,15 @@ function useRemoveFromBoard(board: BoardRef) {
     title: string,
     text: string,
     confirmLabel: string,
-    body: Omit<ConfirmProps, "text" | "confirmLabel">,
-  ) => openModal({ title, body: <ConfirmBody text={text} confirmLabel={confirmLabel} {...body} /> });
+    body: Pick<ConfirmWriteProps<unknown>, "write" | "onDone">,
+  ) =>
+    openConfirmWrite({
+      title,
+      children: <p>{text}</p>,
+      confirmLabel,
+      cancelLabel: t("manage.cancel"),
+      ...body,
+    });
   return {
     remove: (user: UserSummary) =>
       confirm(

@@ -3,7 +3,7 @@ import { t } from "@corkboard/core/messages";
 import { checkMove, isSamePlace, type PinPlace } from "@corkboard/core/pins";
 import { type FormEvent, useId, useState } from "react";
 import { useEndpoint } from "../../platform/api/index.ts";
-import { Button, closeModal, FormError, Spinner } from "../../ui/index.ts";
+import { Button, closeModal, FormError, Radio, Spinner } from "../../ui/index.ts";
 
 interface MoveDialogProps {
   /** Where the pins are now. */
@@ -35,12 +35,7 @@ function Choice({
   name: string;
   placeName: string;
 }) {
-  return (
-    <label className="cb-manage-form__check">
-      <input type="radio" name={name} value={placeValue(place)} data-place-name={placeName} required />
-      {label}
-    </label>
-  );
+  return <Radio name={name} value={placeValue(place)} label={label} data-place-name={placeName} required />;
 }
 
 const sectionLabel = (section: string, board: string) => t("manage.move.toSection", { section, board });
@@ -100,7 +95,7 @@ export function MoveDialog({ from, board, onMove }: MoveDialogProps) {
 
   return (
     <form
-      className="cb-manage-form cb-move"
+      className="cb-form cb-move"
       onSubmit={submit}
       onChange={(event) => {
         setRefusal(null);
@@ -143,7 +138,7 @@ export function MoveDialog({ from, board, onMove }: MoveDialogProps) {
         ))}
       </fieldset>
       <FormError message={refusal} />
-      <div className="cb-manage-form__actions">
+      <div className="cb-form__actions">
         <Button onClick={closeModal}>{t("manage.cancel")}</Button>
         <Button type="submit" variant="primary" disabled={!chosen}>
           {t("manage.move.button")}

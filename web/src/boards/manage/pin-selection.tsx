@@ -3,7 +3,7 @@ import { t } from "@corkboard/core/messages";
 import type { PinPlace } from "@corkboard/core/pins";
 import { useId, useMemo, useState } from "react";
 import { type AnyEndpoint, pagedEndpointKey, usePagedEndpoint } from "../../platform/api/index.ts";
-import { Button, openModal, pinAltText, Spinner } from "../../ui/index.ts";
+import { Button, Checkbox, openModal, pinAltText, Spinner } from "../../ui/index.ts";
 import { MoveDialog } from "./move-dialog.tsx";
 import { openAddSection } from "./open-add-section.tsx";
 import { registerManageMessages } from "./register-messages.ts";
@@ -109,22 +109,26 @@ export function PinSelection({ endpoint, query, board, sectionId, onDone }: PinS
           const image = pin.images["236x"];
           return (
             <li key={pin.id}>
-              <label className="cb-select__pin">
-                <input
-                  type="checkbox"
-                  checked={all || selected.has(pin.id)}
-                  onChange={(event) => toggle(pin.id, event.target.checked)}
-                  aria-label={t("manage.select.pin", { title: pinAltText(pin) })}
-                />
-                <img
-                  src={image.url}
-                  width={image.width}
-                  height={image.height}
-                  alt=""
-                  loading="lazy"
-                  style={{ backgroundColor: pin.dominant_color }}
-                />
-              </label>
+              <Checkbox
+                className="cb-select__pin"
+                checked={all || selected.has(pin.id)}
+                onChange={(event) => toggle(pin.id, event.target.checked)}
+                label={
+                  <>
+                    <span className="cb-visually-hidden">
+                      {t("manage.select.pin", { title: pinAltText(pin) })}
+                    </span>
+                    <img
+                      src={image.url}
+                      width={image.width}
+                      height={image.height}
+                      alt=""
+                      loading="lazy"
+                      style={{ backgroundColor: pin.dominant_color }}
+                    />
+                  </>
+                }
+              />
             </li>
           );
         })}

@@ -48,7 +48,7 @@ export function SectionEditForm({ section, onSaved }: SectionEditFormProps) {
   };
 
   return (
-    <form className="cb-manage-form" onSubmit={submit} noValidate>
+    <form className="cb-form" onSubmit={submit} noValidate>
       <TextField
         label={t("boards.section.nameLabel")}
         value={name}
@@ -58,7 +58,7 @@ export function SectionEditForm({ section, onSaved }: SectionEditFormProps) {
         }}
         error={error ? errorTextString(error) : undefined}
       />
-      <div className="cb-manage-form__actions">
+      <div className="cb-form__actions">
         <Button type="submit" variant="primary" disabled={!enabled} aria-busy={saving}>
           {t("manage.board.save")}
         </Button>

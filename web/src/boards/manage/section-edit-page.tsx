@@ -21,7 +21,7 @@ function SectionEditView({ board, section }: { board: Board; section: BoardSecti
     <div className="cb-page cb-pin-edit">
       <h1>{t("manage.section.title")}</h1>
       <SectionEditForm section={section} onSaved={actions.saved} />
-      <div className="cb-manage-form__actions">
+      <div className="cb-form__actions">
         <Button onClick={actions.remove}>{t("manage.section.delete")}</Button>
       </div>
     </div>

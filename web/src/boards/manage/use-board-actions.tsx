@@ -2,11 +2,10 @@ import type { Board, ViewerBoard } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { profilePath } from "@corkboard/core/paths";
 import { useLocation } from "wouter";
-import { errorMessage } from "../../platform/api/index.ts";
+import { errorMessage, openConfirmWrite } from "../../platform/api/index.ts";
 import { closeModal, openModal, showToast } from "../../ui/index.ts";
 import { deleteBoardWrite, useUpdateBoard } from "../api.ts";
 import { BoardEditForm } from "./board-edit-form.tsx";
-import { ConfirmBody } from "./confirm-body.tsx";
 
 /**
  * The owner's board actions (IMPL-027), shared by the "…" menu and /board/{id}/edit/:
@@ -34,19 +33,16 @@ export function useBoardActions(board: Board) {
   const archive = () => archiving.mutate({ board_id: board.id, archived: !board.archived });
 
   const remove = () =>
-    openModal({
+    openConfirmWrite({
       title: t("manage.board.deleteTitle"),
-      body: (
-        <ConfirmBody
-          text={t("manage.board.deleteBody", { name: board.name, count: board.pin_count })}
-          confirmLabel={t("manage.board.deleteConfirm")}
-          write={deleteBoardWrite(board.id)}
-          onDone={() => {
-            showToast(t("manage.board.deleted"));
-            navigate(profilePath(board.owner.username));
-          }}
-        />
-      ),
+      children: <p>{t("manage.board.deleteBody", { name: board.name, count: board.pin_count })}</p>,
+      confirmLabel: t("manage.board.deleteConfirm"),
+      cancelLabel: t("manage.cancel"),
+      write: deleteBoardWrite(board.id),
+      onDone: () => {
+        showToast(t("manage.board.deleted"));
+        navigate(profilePath(board.owner.username));
+      },
     });
 
   return { saved, edit, archive, remove };

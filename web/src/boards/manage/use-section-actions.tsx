@@ -2,9 +2,9 @@ import type { Board, BoardSection } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { boardPath, sectionPath } from "@corkboard/core/paths";
 import { useLocation } from "wouter";
+import { openConfirmWrite } from "../../platform/api/index.ts";
 import { closeModal, openModal, showToast } from "../../ui/index.ts";
 import { deleteSectionWrite } from "../api.ts";
-import { ConfirmBody } from "./confirm-body.tsx";
 import { SectionEditForm } from "./section-edit-form.tsx";
 
 /**
@@ -33,19 +33,16 @@ export function useSectionActions(board: Pick<Board, "owner" | "slug">, section:
     });
 
   const remove = () =>
-    openModal({
+    openConfirmWrite({
       title: t("manage.section.deleteTitle"),
-      body: (
-        <ConfirmBody
-          text={t("manage.section.deleteBody", { name: section.title, count: section.pin_count })}
-          confirmLabel={t("manage.board.deleteConfirm")}
-          write={deleteSectionWrite(section.id)}
-          onDone={() => {
-            showToast(t("manage.section.deleted"));
-            navigate(boardPath(owner, board.slug));
-          }}
-        />
-      ),
+      children: <p>{t("manage.section.deleteBody", { name: section.title, count: section.pin_count })}</p>,
+      confirmLabel: t("manage.board.deleteConfirm"),
+      cancelLabel: t("manage.cancel"),
+      write: deleteSectionWrite(section.id),
+      onDone: () => {
+        showToast(t("manage.section.deleted"));
+        navigate(boardPath(owner, board.slug));
+      },
     });
 
   return { saved, edit, remove };

@@ -1,6 +1,7 @@
 import { t } from "@corkboard/core/messages";
 import { extractHashtags, type Hashtag } from "@corkboard/core/pins";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { TextArea } from "../../ui/index.ts";
 import { useHashtagSuggestions } from "../api.ts";
 
 /** The flyout shows at most 5 suggestions (seed 001 §9). */
@@ -86,23 +87,19 @@ export function HashtagField({
   };
 
   return (
-    <div className="cb-text-field cb-hashtag-field">
-      <label htmlFor={id} className="cb-text-field__label">
-        {label}
-      </label>
-      <textarea
-        ref={field}
-        id={id}
-        className="cb-text-field__input cb-hashtag-field__input"
-        value={value}
-        aria-describedby={shown.length > 0 ? listId : undefined}
-        onChange={(event) => {
-          onChange(event.target.value);
-          setCaret(event.target.selectionStart ?? event.target.value.length);
-        }}
-        onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? 0)}
-        onKeyDown={onFieldKey}
-      />
+    <TextArea
+      ref={field}
+      label={label}
+      className="cb-hashtag-field"
+      value={value}
+      aria-describedby={shown.length > 0 ? listId : undefined}
+      onChange={(event) => {
+        onChange(event.target.value);
+        setCaret(event.target.selectionStart ?? event.target.value.length);
+      }}
+      onSelect={(event) => setCaret(event.currentTarget.selectionStart ?? 0)}
+      onKeyDown={onFieldKey}
+    >
       {shown.length > 0 ? (
         <ul
           ref={list}
@@ -121,6 +118,6 @@ export function HashtagField({
           ))}
         </ul>
       ) : null}
-    </div>
+    </TextArea>
   );
 }

@@ -2,7 +2,7 @@ import { t } from "@corkboard/core/messages";
 import { mobileAfterSave, mobileTopLeftControl } from "@corkboard/core/pins";
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation } from "wouter";
-import { takeCreationState } from "../../boards/picker/index.ts";
+import { takeCreationState } from "../../boards/index.ts";
 import { useNavigation } from "../../platform/navigation/navigation.ts";
 import { ArrowBackIcon, Button, IconButton, Spinner } from "../../ui/index.ts";
 import { type PinDraft, showSavedToast, useSaveFlow } from "../save/index.ts";

@@ -4,11 +4,10 @@ import { pinPath } from "@corkboard/core/paths";
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { openAuthModal } from "../../auth/index.ts";
-import { registerManageMessages } from "../../boards/manage/register-messages.ts";
+import { registerManageMessages } from "../../boards/index.ts";
 import { getBootstrap } from "../../platform/bootstrap/index.ts";
 import { Button, buttonClass } from "../../ui/index.ts";
 import { isPinner } from "./is-pinner.ts";
-import "../../boards/manage/manage.css";
 
 registerManageMessages();
 

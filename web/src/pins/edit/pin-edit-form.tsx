@@ -1,9 +1,9 @@
 import type { PinDetail } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { type PinTextField, saveFailureText, validatePinFields } from "@corkboard/core/pins";
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { errorMessage } from "../../platform/api/index.ts";
-import { Button, FormError, showToast, TextField } from "../../ui/index.ts";
+import { Button, FormError, Select, showToast, TextArea, TextField } from "../../ui/index.ts";
 import { useUpdatePin } from "../api.ts";
 import { useBoardSections, useViewerBoards } from "./use-viewer-boards.ts";
 
@@ -68,9 +68,6 @@ export function PinEditForm({ pin, onSaved, onDelete }: PinEditFormProps) {
   const boardList = boards.data?.all_boards ?? [];
   const chosenBoard = boardList.find((board) => board.id === values.boardId) ?? null;
   const sections = useBoardSections(values.boardId);
-  const boardId = useId();
-  const sectionId = useId();
-  const descriptionId = useId();
   const hasErrors = Object.keys(errors).length > 0;
 
   const edit = (patch: Partial<PinEditValues>) => {
@@ -91,31 +88,19 @@ export function PinEditForm({ pin, onSaved, onDelete }: PinEditFormProps) {
   };
 
   return (
-    <form className="cb-manage-form" onSubmit={submit} noValidate>
+    <form className="cb-form" onSubmit={submit} noValidate>
       <TextField
         label={t("pinEdit.titleField")}
         value={values.title}
         onChange={(event) => edit({ title: event.target.value })}
         error={errors.title}
       />
-      <div className="cb-text-field">
-        <label htmlFor={descriptionId} className="cb-text-field__label">
-          {t("pinEdit.description")}
-        </label>
-        <textarea
-          id={descriptionId}
-          className="cb-text-field__input cb-manage-form__textarea"
-          value={values.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
-          onChange={(event) => edit({ description: event.target.value })}
-        />
-        {errors.description ? (
-          <p id={`${descriptionId}-error`} className="cb-text-field__error">
-            {errors.description}
-          </p>
-        ) : null}
-      </div>
+      <TextArea
+        label={t("pinEdit.description")}
+        value={values.description}
+        onChange={(event) => edit({ description: event.target.value })}
+        error={errors.description}
+      />
       <TextField
         label={t("pinEdit.link")}
         type="url"
@@ -124,47 +109,35 @@ export function PinEditForm({ pin, onSaved, onDelete }: PinEditFormProps) {
         onChange={(event) => edit({ link: event.target.value })}
         error={errors.link}
       />
-      <div className="cb-text-field">
-        <label htmlFor={boardId} className="cb-text-field__label">
-          {t("pinEdit.board")}
-        </label>
-        <select
-          id={boardId}
-          className="cb-text-field__input"
-          value={values.boardId}
-          onChange={(event) => edit({ boardId: event.target.value, sectionId: null })}
-        >
-          {chosenBoard ? null : <option value={pin.board.id}>{pin.board.name}</option>}
-          {boardList.map((board) => (
-            <option key={board.id} value={board.id}>
-              {board.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="cb-text-field">
-        <label htmlFor={sectionId} className="cb-text-field__label">
-          {t("pinEdit.section")}
-        </label>
-        <select
-          id={sectionId}
-          className="cb-text-field__input"
-          value={values.sectionId ?? ""}
-          onChange={(event) => edit({ sectionId: event.target.value || null })}
-        >
-          <option value="">{t("pinEdit.noSection")}</option>
-          {values.sectionId && !sections.data?.some((section) => section.id === values.sectionId) ? (
-            <option value={values.sectionId}>{pin.section?.title ?? values.sectionId}</option>
-          ) : null}
-          {(sections.data ?? []).map((section) => (
-            <option key={section.id} value={section.id}>
-              {section.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        label={t("pinEdit.board")}
+        value={values.boardId}
+        onChange={(event) => edit({ boardId: event.target.value, sectionId: null })}
+      >
+        {chosenBoard ? null : <option value={pin.board.id}>{pin.board.name}</option>}
+        {boardList.map((board) => (
+          <option key={board.id} value={board.id}>
+            {board.name}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label={t("pinEdit.section")}
+        value={values.sectionId ?? ""}
+        onChange={(event) => edit({ sectionId: event.target.value || null })}
+      >
+        <option value="">{t("pinEdit.noSection")}</option>
+        {values.sectionId && !sections.data?.some((section) => section.id === values.sectionId) ? (
+          <option value={values.sectionId}>{pin.section?.title ?? values.sectionId}</option>
+        ) : null}
+        {(sections.data ?? []).map((section) => (
+          <option key={section.id} value={section.id}>
+            {section.title}
+          </option>
+        ))}
+      </Select>
       <FormError message={failure} />
-      <div className="cb-manage-form__actions">
+      <div className="cb-form__actions">
         <Button variant="secondary" onClick={onDelete}>
           {t("pinEdit.delete")}
         </Button>

@@ -2,34 +2,29 @@ import { type PinDetail, pinEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { pinPath } from "@corkboard/core/paths";
 import { useLocation, useParams } from "wouter";
-import { ConfirmBody } from "../../boards/manage/confirm-body.tsx";
-import { registerManageMessages } from "../../boards/manage/register-messages.ts";
+import { registerManageMessages } from "../../boards/index.ts";
 import { NotFoundPage, PageError } from "../../errors/index.ts";
-import { useEndpoint } from "../../platform/api/index.ts";
+import { openConfirmWrite, useEndpoint } from "../../platform/api/index.ts";
 import { useDocumentTitle } from "../../platform/document/use-document-title.ts";
-import { openModal, Spinner, showToast } from "../../ui/index.ts";
+import { Spinner, showToast } from "../../ui/index.ts";
 import { deletePinWrite } from "../api.ts";
 import { isPinner } from "./is-pinner.ts";
 import { PinEditForm } from "./pin-edit-form.tsx";
-import "../../boards/manage/manage.css";
 
 registerManageMessages();
 
 /** Asks before deleting a pin, then deletes it and goes to the board it was on (IMPL-023). */
 export function confirmPinDelete(pin: PinDetail, navigate: (to: string) => void): void {
-  openModal({
+  openConfirmWrite({
     title: t("pinEdit.deleteTitle"),
-    body: (
-      <ConfirmBody
-        text={t("pinEdit.deleteBody")}
-        confirmLabel={t("pinEdit.delete")}
-        write={deletePinWrite(pin.id)}
-        onDone={() => {
-          showToast(t("pinEdit.deleted"));
-          navigate(pin.board.url);
-        }}
-      />
-    ),
+    children: <p>{t("pinEdit.deleteBody")}</p>,
+    confirmLabel: t("pinEdit.delete"),
+    cancelLabel: t("manage.cancel"),
+    write: deletePinWrite(pin.id),
+    onDone: () => {
+      showToast(t("pinEdit.deleted"));
+      navigate(pin.board.url);
+    },
   });
 }
 
@@ -47,7 +42,7 @@ export function PinEditPage() {
   if (pin.isError) return <PageError error={pin.error} onRetry={() => void pin.refetch()} />;
   if (!isPinner(pin.data)) return <NotFoundPage />;
   return (
-    <div className="cb-page cb-pin-edit">
+    <div className="cb-page cb-narrow-page">
       <h1>{t("pinEdit.title")}</h1>
       <PinEditForm
         pin={pin.data}

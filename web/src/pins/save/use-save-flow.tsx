@@ -8,7 +8,7 @@ import {
 import { pinMessages, registerMessages, t } from "@corkboard/core/messages";
 import { alreadySavedBanner, isAnySaveInFlight } from "@corkboard/core/pins";
 import { type ReactNode, useState } from "react";
-import { BoardPicker, type CreationState, type SaveTarget } from "../../boards/picker/index.ts";
+import { BoardPicker, type CreationState, type SaveTarget } from "../../boards/index.ts";
 import { getBootstrap } from "../../platform/bootstrap/index.ts";
 import { useAlreadySaved } from "../api.ts";
 import { type PinDraft, type SavedPin, useSavePin } from "./use-save-pin.ts";

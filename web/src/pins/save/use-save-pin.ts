@@ -5,21 +5,19 @@ import {
   INITIAL_SAVE_STATES,
   isAnySaveInFlight,
   mobileSaveFailureText,
-  type SaveInput,
   type SaveStates,
   savedToast,
   saveFailureText,
   saveStatesReducer,
 } from "@corkboard/core/pins";
 import { useCallback, useReducer, useRef } from "react";
-import type { SaveTarget } from "../../boards/picker/index.ts";
+import type { SaveTarget } from "../../boards/index.ts";
 import { errorMessage } from "../../platform/api/index.ts";
 import { showToast } from "../../ui/index.ts";
-import { logCreateEvent, useSavePinCall } from "../api.ts";
+import { logCreateEvent, type PinDraft, useSavePinCall } from "../api.ts";
 import { rememberSavedSignature } from "./recently-saved.ts";
 
-/** What is being saved, whatever board it goes to (PIN-022, PIN-027). */
-export type PinDraft = Omit<SaveInput, "boardId" | "boardPrivacy" | "sectionId">;
+export type { PinDraft };
 
 /** A save that went through: the answer and where it went. */
 export interface SavedPin {

@@ -1,4 +1,5 @@
 export { ApiError, type ApiErrorDetails, isNotFound, NetworkError } from "./api-error.ts";
+export { ConfirmWrite, type ConfirmWriteProps, openConfirmWrite } from "./confirm-write.tsx";
 export {
   codeMessage,
   type ErrorMessageOptions,

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from "react";
 import "./button.css";
 
 /** Button colours: primary (brand red), secondary (gray), tertiary (transparent). */
@@ -23,7 +23,7 @@ export function Button({
   className,
   type = "button",
   ...rest
-}: ButtonLook & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: ButtonLook & ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }) {
   return <button type={type} className={buttonClass({ variant, size }, className)} {...rest} />;
 }
 

@@ -1,15 +1,9 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { classes, FieldMessages, type FieldProps, useFieldIds } from "../field/field.tsx";
 import "./text-field.css";
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
-  /** Always given: a field without a label is unusable with a screen reader (IMPL-046). */
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id">, FieldProps {
   label: string;
-  /** Keeps the label for assistive technology only, when the context shows what the field is. */
-  hideLabel?: boolean;
-  /** The error line: text, or text with a link in it (tied by aria-describedby). */
-  error?: ReactNode;
-  /** A line under the field that describes it (a hint, a suggestion), also tied by aria-describedby. */
-  description?: ReactNode;
   /** Drawn inside the field before the input (a search icon). */
   leading?: ReactNode;
   inputClassName?: string;
@@ -26,33 +20,26 @@ export function TextField({
   inputClassName,
   ...input
 }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const descriptionId = `${id}-description`;
-  const describedBy = [error ? errorId : "", description ? descriptionId : ""].filter(Boolean).join(" ");
+  const ids = useFieldIds({ error, description });
   return (
-    <div className={["cb-text-field", className ?? ""].filter(Boolean).join(" ")}>
-      <label htmlFor={id} className={hideLabel ? "cb-visually-hidden" : "cb-text-field__label"}>
+    <div className={classes("cb-text-field", className)}>
+      <label htmlFor={ids.id} className={hideLabel ? "cb-visually-hidden" : "cb-text-field__label"}>
         {label}
       </label>
       {leading}
       <input
-        id={id}
-        className={["cb-text-field__input", inputClassName ?? ""].filter(Boolean).join(" ")}
+        id={ids.id}
+        className={classes("cb-text-field__input", inputClassName)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
         {...input}
       />
-      {error ? (
-        <p id={errorId} className="cb-text-field__error">
-          {error}
-        </p>
-      ) : null}
-      {description ? (
-        <div id={descriptionId} className="cb-text-field__description">
-          {description}
-        </div>
-      ) : null}
+      <FieldMessages
+        error={error}
+        description={description}
+        errorId={ids.errorId}
+        descriptionId={ids.descriptionId}
+      />
     </div>
   );
 }

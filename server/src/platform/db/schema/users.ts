@@ -3,11 +3,10 @@ import {
   boolean,
   check,
   date,
-  index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
@@ -60,6 +59,10 @@ export const users = pgTable(
     consents: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Upsells the user has dismissed or seen, e.g. "instagram_claim" (PIN-054 upsell). */
     claimingUpsellsSeen: text().array().notNull().default(sql`'{}'::text[]`),
+    /** People following this user; kept by the follows trigger (migration 0009, D-031). */
+    followerCount: integer().notNull().default(0),
+    /** People this user follows; kept by the same trigger. */
+    followingCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -67,23 +70,5 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
     uniqueIndex("users_email_idx").on(table.email),
     check("users_email_lower_chk", sql`${table.email} = lower(${table.email})`),
-  ],
-);
-
-/** user → user follows. */
-export const follows = pgTable(
-  "follows",
-  {
-    followerId: bigId()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    followeeId: bigId()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.followerId, table.followeeId] }),
-    index("follows_followee_idx").on(table.followeeId),
   ],
 );

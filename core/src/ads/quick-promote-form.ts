@@ -1,15 +1,8 @@
-import {
-  type AdRuleFailure,
-  type AgeBucket,
-  clipCampaignName,
-  defaultDurationDays,
-  type QuickPromoteDraft,
-  type QuickPromoteValues,
-  recommendedDailyBudget,
-  type SelectedOcpmTag,
-  type TargetGender,
-  validateQuickPromote,
-} from "@corkboard/core/ads";
+import { defaultDurationDays, recommendedDailyBudget } from "./budgets.ts";
+import { type AgeBucket, clipCampaignName, type SelectedOcpmTag, type TargetGender } from "./campaign.ts";
+import type { QuickPromoteDraft } from "./draft.ts";
+import { type QuickPromoteValues, validateQuickPromote } from "./payload.ts";
+import type { AdRuleFailure } from "./validation.ts";
 
 /** What the quick-promote screens edit (ADS-011); numbers stay text while typed. */
 export interface QuickPromoteForm {
@@ -31,7 +24,7 @@ export interface QuickPromoteForm {
   adType: string | null;
 }
 
-/** The pin a campaign is built around: its id, title and link. */
+/** The pin a campaign is built around: its id, title, link and preview image. */
 export interface PromotedPin {
   id: string;
   title: string;
@@ -43,7 +36,7 @@ export interface PromotedPin {
  * A fresh form for a pin: the pin's title and link, the country's recommended budget
  * (ADS-038) and default duration (10 days, 30 for SE/NO/DK; ADS-036), ongoing by default.
  */
-export function initialForm(pin: PromotedPin, country: string): QuickPromoteForm {
+export function initialQuickPromoteForm(pin: PromotedPin, country: string): QuickPromoteForm {
   return {
     name: clipCampaignName(pin.title.trim()),
     destinationUrl: pin.link ?? "",
@@ -62,7 +55,7 @@ export function initialForm(pin: PromotedPin, country: string): QuickPromoteForm
 }
 
 /** The form as the core rules name the values (ADS-011). */
-export function toValues(form: QuickPromoteForm, advertiserId: string): QuickPromoteValues {
+export function quickPromoteFormValues(form: QuickPromoteForm, advertiserId: string): QuickPromoteValues {
   return {
     name: form.name,
     destination_url: form.destinationUrl,
@@ -82,18 +75,23 @@ export function toValues(form: QuickPromoteForm, advertiserId: string): QuickPro
   };
 }
 
-/** Field errors, split by the screen they belong to (business form / billing form). */
-export interface FormCheck {
+/** The broken rules of a form, and which of its two screens (business, billing) is valid. */
+export interface QuickPromoteFormCheck {
   failures: AdRuleFailure[];
   businessValid: boolean;
   billingValid: boolean;
 }
 
-const BUSINESS_FIELDS = new Set(["name", "destinationUrl"]);
+// The fields of the business form; every other rule belongs to the billing form.
+const BUSINESS_FIELDS: ReadonlySet<string> = new Set(["name", "destinationUrl"]);
 
 /** Runs the core rules and says which screen is valid (ADS-024…027, ADS-043). */
-export function checkForm(form: QuickPromoteForm, advertiserId: string, country: string): FormCheck {
-  const failures = validateQuickPromote(toValues(form, advertiserId), country);
+export function checkQuickPromoteForm(
+  form: QuickPromoteForm,
+  advertiserId: string,
+  country: string,
+): QuickPromoteFormCheck {
+  const failures = validateQuickPromote(quickPromoteFormValues(form, advertiserId), country);
   return {
     failures,
     businessValid: !failures.some((failure) => BUSINESS_FIELDS.has(failure.field)),
@@ -101,8 +99,12 @@ export function checkForm(form: QuickPromoteForm, advertiserId: string, country:
   };
 }
 
-/** The draft saved for this form (ADS-012). */
-export function toDraft(form: QuickPromoteForm, pinId: string, locale: string): QuickPromoteDraft {
+/** The draft kept for this form (ADS-012). */
+export function quickPromoteFormDraft(
+  form: QuickPromoteForm,
+  pinId: string,
+  locale: string,
+): QuickPromoteDraft {
   const days = Number(form.duration);
   return {
     pin: pinId,
@@ -119,7 +121,10 @@ export function toDraft(form: QuickPromoteForm, pinId: string, locale: string): 
 }
 
 /** A fresh form with a restored draft's values laid over it (ADS-012, ADS-013). */
-export function fromDraft(base: QuickPromoteForm, draft: QuickPromoteDraft): QuickPromoteForm {
+export function quickPromoteFormFromDraft(
+  base: QuickPromoteForm,
+  draft: QuickPromoteDraft,
+): QuickPromoteForm {
   return {
     ...base,
     name: draft.name,

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from "fastify";
+import type { InviteEvents } from "../boards/index.ts";
+import type { FeatureDeps } from "../platform/feature.ts";
+import type { FollowedFeed } from "./followed-feed.ts";
+import { FollowService, type NewFollowersNotifier } from "./follows.ts";
+import { registerFollowRoutes } from "./routes.ts";
+import { WebsiteClaims } from "./website-claims.ts";
+
+// The follows feature's public face (DESIGN §2, D-031): its registration, and the followed
+// feed the composition root hands to the pins feature's home feed.
+export { FOLLOWED_FEED_TAG, FollowedFeed, type RestOfFeed } from "./followed-feed.ts";
+export type { NewFollowersNotifier } from "./follows.ts";
+
+/** What the follows feature is registered with. */
+export interface FollowDeps extends FeatureDeps {
+  feed: FollowedFeed;
+  /** Tells people of new followers (the notifications feature). */
+  notifyNewFollowers: NewFollowersNotifier;
+  /** Told when a follow's invite code accepts a board invite (the notifications feature). */
+  inviteEvents?: InviteEvents;
+}
+
+/** Registers following, the lists, the followed feed, pin creators and website claims. */
+export function register(
+  app: FastifyInstance,
+  { context, urls, feed, notifyNewFollowers, inviteEvents }: FollowDeps,
+): void {
+  const { db } = context;
+  const follows = new FollowService({
+    db,
+    urls,
+    followLimit: context.endpointLimits.follow,
+    notifyNewFollowers,
+    invites: { db, urls, events: inviteEvents },
+  });
+  const websites = new WebsiteClaims({ db, allowPrivate: context.config.fetchAllowPrivate ?? false });
+  registerFollowRoutes(app, follows, feed, websites);
+}

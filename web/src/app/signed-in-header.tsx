@@ -1,0 +1,66 @@
+import type { ViewerUser } from "@corkboard/core/contract";
+import { t } from "@corkboard/core/messages";
+import { profilePath } from "@corkboard/core/paths";
+import { useLocation } from "wouter";
+import { logOut } from "../auth/index.ts";
+import { openCreateBoardDialog } from "../boards/index.ts";
+import { HeaderAccount } from "../business/index.ts";
+import { openCreatePin } from "../pins/index.ts";
+import { Avatar, buttonClass, MenuButton } from "../ui/index.ts";
+import "./signed-in-header.css";
+
+const SECURITY_SETTINGS_PATH = "/settings/security/";
+
+/** "Create": a Pin from an upload (IMPL-029) or a board, which then opens (D-030). */
+export function CreateMenu() {
+  const [, navigate] = useLocation();
+  return (
+    <MenuButton
+      buttonClassName={buttonClass({ variant: "tertiary" }, "cb-create-menu__button")}
+      entries={[
+        { label: t("shell.createPin"), onSelect: () => void openCreatePin() },
+        { label: t("shell.createBoard"), onSelect: () => void openCreateBoardDialog(navigate) },
+      ]}
+    >
+      {t("shell.create")}
+    </MenuButton>
+  );
+}
+
+/**
+ * The avatar's menu (IMPL-005): the person's profile, where their boards are, the security
+ * settings, and Log out. It shows the acting profile when the person acts as a business.
+ */
+export function AccountMenu({ user }: { user: ViewerUser }) {
+  const [, navigate] = useLocation();
+  const name = user.first_name || user.full_name || user.username;
+  const link = (label: string, href: string) => ({ label, href, onSelect: () => navigate(href) });
+  return (
+    <MenuButton
+      buttonClassName="cb-account-menu__button"
+      entries={[
+        link(t("shell.yourProfile"), profilePath(user.username)),
+        link(t("shell.securitySettings"), SECURITY_SETTINGS_PATH),
+        { label: t("shell.logout"), onSelect: () => void logOut() },
+      ]}
+    >
+      {/* The name comes from this text rather than an aria-label, so what is seen (the
+          name) is part of what is heard (label-content-name-mismatch, WCAG 2.5.3). */}
+      <span className="cb-visually-hidden">{t("shell.accountMenu", { name })}</span>
+      <Avatar user={user} size={32} />
+      <span className="cb-account-menu__name" aria-hidden="true">
+        {name}
+      </span>
+    </MenuButton>
+  );
+}
+
+/** The signed-in end of the header: Create, the business profile switcher, the account menu. */
+export function SignedInHeader({ user }: { user: ViewerUser }) {
+  return (
+    <>
+      <CreateMenu />
+      <HeaderAccount user={user} menu={(shown) => <AccountMenu user={shown} />} />
+    </>
+  );
+}

@@ -11,6 +11,13 @@ import {
 const API_ORIGIN = process.env.CORKBOARD_API_ORIGIN ?? "http://localhost:3000";
 // Whole first segments only, so a profile like /mediamaven/ stays with the dev server.
 const PROXIED = "^/(resource|v3|vx|ads|media|api|healthz)(/|$)";
+// TanStack Query's write half (useMutation and its observer): only screens that write use
+// it, and none of them is a first load, so it stays out of the "query" and "vendor" chunks
+// and rides with those screens (platform/api/use-endpoint-mutation.ts, D-026).
+const WRITE_ONLY = /[\\/]node_modules[\\/]@tanstack[\\/].+[\\/](useMutation|mutationObserver)\.js$/;
+const NAMED_CHUNKS = new Set(["query", "vendor", "common"]);
+const QUERY =
+  /([\\/]node_modules[\\/]@tanstack[\\/])|([\\/]platform[\\/]api[\\/](use-endpoint|query-client|query-layer)\.tsx?$)/;
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -26,6 +33,12 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: { moduleSideEffects: ownModuleSideEffects },
       output: {
+        // The entry lists every chunk a page may load; ~100 "name-hash" paths cost each first
+        // load ~0.7 KB gzip. Page and shared chunks are named by their hash alone; the three
+        // groups below keep their names, so a first load still reads clearly in devtools. ("c"
+        // keeps a hash that starts with "-" from reading as an option to command-line tools.)
+        chunkFileNames: (chunk) =>
+          NAMED_CHUNKS.has(chunk.name) ? "assets/[name]-[hash].js" : "assets/c[hash].js",
         // Few, larger chunks compress better than many slivers: the libraries every page
         // needs, and the app code two or more pages share; each page keeps its own chunk.
         codeSplitting: {
@@ -35,11 +48,15 @@ export default defineConfig({
             // Its dependencies (React) stay in vendor.
             {
               name: "query",
-              test: /([\\/]node_modules[\\/]@tanstack[\\/])|([\\/]platform[\\/]api[\\/](use-endpoint|query-client|query-layer)\.tsx?$)/,
+              test: (id: string) => QUERY.test(id) && !WRITE_ONLY.test(id),
               priority: 2,
               includeDependenciesRecursively: false,
             },
-            { name: "vendor", test: /[\\/]node_modules[\\/]/, priority: 1 },
+            {
+              name: "vendor",
+              test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !WRITE_ONLY.test(id),
+              priority: 1,
+            },
             { name: "common", test: isCommonAppModule, minShareCount: 2 },
           ],
         },

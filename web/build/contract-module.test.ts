@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contractModuleSource } from "./contract-module.ts";
+import { contractModuleSource, ENDPOINT_MODULE, endpointModuleSource } from "./contract-module.ts";
 
 describe("contractModuleSource", () => {
   it("keeps only the method and path of each endpoint, and re-exports zod-free modules", () => {
@@ -17,10 +17,16 @@ describe("contractModuleSource", () => {
     };
     expect(contractModuleSource(contract, ["/core/src/contract/errors.ts"])).toBe(
       [
-        'export const pinEndpoint = {"method":"GET","path":"/resource/PinResource/get/"};',
+        'export { pinEndpoint } from "\\u0000corkboard:endpoint:pinEndpoint";',
         'export * from "/core/src/contract/errors.ts";',
         "",
       ].join("\n"),
     );
+    // Each endpoint is its own module, so it is bundled with the pages that call it.
+    expect(endpointModuleSource(contract, `${ENDPOINT_MODULE}pinEndpoint`)).toBe(
+      'export const pinEndpoint = {"method":"GET","path":"/resource/PinResource/get/"};\n',
+    );
+    expect(endpointModuleSource(contract, `${ENDPOINT_MODULE}idSchema`)).toBeNull();
+    expect(endpointModuleSource(contract, "/core/src/contract/errors.ts")).toBeNull();
   });
 });

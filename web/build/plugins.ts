@@ -1,15 +1,16 @@
 import type { Plugin } from "vite";
 import * as contract from "../../core/src/contract/index.ts";
-import { contractModuleSource } from "./contract-module.ts";
+import { contractModuleSource, ENDPOINT_MODULE, endpointModuleSource } from "./contract-module.ts";
 import { pruneCssVariables } from "./css-variables.ts";
 
 const CONTRACT = "@corkboard/core/contract";
 const VIRTUAL_CONTRACT = "\0corkboard:contract";
 /**
  * Contract modules without zod at run time, served to the browser unchanged: the error
- * catalogue, and endpoint.ts for `fillPath` (its zod imports are type-only).
+ * catalogue, the general codes' texts, and endpoint.ts for `fillPath` (its zod imports are
+ * type-only).
  */
-const ZOD_FREE = ["errors.ts", "endpoint.ts"].map(
+const ZOD_FREE = ["errors.ts", "general-errors.ts", "endpoint.ts"].map(
   (file) => new URL(`../../core/src/contract/${file}`, import.meta.url).pathname,
 );
 
@@ -19,10 +20,12 @@ export function browserContract(): Plugin {
     name: "corkboard:browser-contract",
     enforce: "pre",
     resolveId(source) {
-      return source === CONTRACT ? VIRTUAL_CONTRACT : null;
+      if (source === CONTRACT) return VIRTUAL_CONTRACT;
+      return source.startsWith(ENDPOINT_MODULE) ? source : null;
     },
     load(id) {
-      return id === VIRTUAL_CONTRACT ? contractModuleSource(contract, ZOD_FREE) : null;
+      if (id === VIRTUAL_CONTRACT) return contractModuleSource(contract, ZOD_FREE);
+      return endpointModuleSource(contract, id);
     },
   };
 }
@@ -53,6 +56,8 @@ export function pruneUnusedCssVariables(): Plugin {
  */
 export function ownModuleSideEffects(id: string): boolean | undefined {
   if (/\.css($|\?)/.test(id)) return true;
+  // The generated contract modules (browserContract) only declare endpoints.
+  if (id.startsWith("\0corkboard:")) return false;
   if (/\/(web|core)\/src\/.+\.tsx?$/.test(id)) return false;
   return undefined;
 }
@@ -76,6 +81,14 @@ const SCREEN_ONLY = [
   // Query; in "common" it would pull the data layer into the sign-in pages' first load.
   /[\\/]web[\\/]src[\\/](feed|pins|boards|profiles|search|invites|ads|business|pin-builder|offsite|bookmarklet)[\\/]/,
   /[\\/]web[\\/]src[\\/]ui[\\/](masonry|pin-card)[\\/]/,
+  // The flow runner and effects (D-027), the business screens' one-time redirect and the full
+  // page loads that end signing in or out: only the sign-in, quick-promote and business
+  // screens use them.
+  /[\\/]core[\\/]src[\\/]flow[\\/]/,
+  /[\\/]web[\\/]src[\\/]platform[\\/](flow[\\/]|navigation[\\/](use-redirect-once|page-load)\.ts$)/,
+  // The write hooks and the confirmation that runs a write (D-026): no first load writes,
+  // so they ride with the screens that do.
+  /[\\/]web[\\/]src[\\/]platform[\\/]api[\\/](use-(endpoint|plain)-mutation\.ts|confirm-write\.tsx)$/,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageKey } from "../messages/index.ts";
+import type { ErrorMessage, MessageKey } from "../messages/index.ts";
 
 /**
  * Stable error codes of the business and advertiser area (seed 002 §5, §8; ACCT-016,
@@ -98,3 +98,14 @@ export const AD_ERROR_MESSAGE_KEYS = {
   OFFSITE_LINK_BLOCKED: "ads.offsite.blocked",
   PIN_CREATION_DISABLED: "ads.pinBuilder.disabled",
 } as const satisfies Record<AdErrorCode, MessageKey>;
+
+/**
+ * The advertiser codes' part of the contract's one code → text map (`ERROR_MESSAGES`). A
+ * budget's limit depends on the advertiser's country and currency, which the server knows:
+ * its formatted words are shown, else a sentence without the amount.
+ */
+export const AD_ERROR_MESSAGES: Record<AdErrorCode, ErrorMessage> = {
+  ...AD_ERROR_MESSAGE_KEYS,
+  BUDGET_BELOW_MINIMUM: { key: "ads.budget.belowMinimum", orElse: "ads.budget.tooLow" },
+  BUDGET_ABOVE_MAXIMUM: { key: "ads.budget.aboveMaximum", orElse: "ads.budget.tooHigh" },
+};

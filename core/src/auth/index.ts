@@ -8,6 +8,7 @@ export * from "./email.ts";
 export * from "./email-domains.ts";
 export * from "./email-signup.ts";
 export * from "./email-suggestion.ts";
+export * from "./error-messages.ts";
 export * from "./login-errors.ts";
 export * from "./login-flow-state.ts";
 export * from "./mfa.ts";

@@ -1,7 +1,8 @@
 import { TOAST_MS } from "../layout/constants.ts";
+import { errorMessageKey } from "../messages/error-message.ts";
 import type { MessageKey, MessageValues } from "../messages/index.ts";
 import { isSignupErrorCode, type SignupErrorCode } from "./codes.ts";
-import { AUTH_LIMITS } from "./constants.ts";
+import { AUTH_ERROR_MESSAGES } from "./error-messages.ts";
 import type { AuthField } from "./types.ts";
 import { underageOutcome } from "./underage.ts";
 
@@ -60,40 +61,20 @@ export interface SignupErrorContext {
   retryAfterSeconds?: number | null;
 }
 
-type FieldEntry = {
-  field: AuthField;
-  messageKey: MessageKey;
-  values?: MessageValues;
-  preferServer?: boolean;
-};
-
-// The field errors, by code. preferServer: the seed (or AUTH-197) says the server's words win.
-const FIELD_ERRORS: Partial<Record<SignupErrorCode, FieldEntry>> = {
-  AGE_REQUIRED: { field: "birthday", messageKey: "auth.signupError.ageRequired", preferServer: true },
-  OVERAGE: { field: "birthday", messageKey: "auth.signupError.overage" },
-  BIRTHDAY_INVALID: { field: "birthday", messageKey: "auth.birthday.invalid" },
-  EMAIL_INVALID: { field: "email", messageKey: "auth.email.invalid" },
-  EMAIL_UNDELIVERABLE: { field: "email", messageKey: "auth.email.notValid" },
-  EMAIL_CONTAINS_BRAND: { field: "email", messageKey: "auth.email.brandName" },
-  PASSWORD_TOO_SHORT: {
-    field: "password",
-    messageKey: "auth.password.tooShort",
-    values: { min: AUTH_LIMITS.passwordMin },
-    preferServer: true,
-  },
-  PASSWORD_TOO_LONG: {
-    field: "password",
-    messageKey: "auth.password.tooLong",
-    values: { max: AUTH_LIMITS.passwordMax },
-    preferServer: true,
-  },
-  PASSWORD_NOT_ASCII: { field: "password", messageKey: "auth.password.notAscii", preferServer: true },
-  PASSWORD_SAME_AS_USERNAME: {
-    field: "password",
-    messageKey: "auth.password.sameAsUsername",
-    preferServer: true,
-  },
-  PASSWORD_TOO_WEAK: { field: "password", messageKey: "auth.password.weak", preferServer: true },
+// The field each code's message goes under. preferServer: the seed (or AUTH-197) says the
+// server's words win. The words themselves are the code's text in AUTH_ERROR_MESSAGES.
+const FIELD_ERRORS: Partial<Record<SignupErrorCode, { field: AuthField; preferServer?: boolean }>> = {
+  AGE_REQUIRED: { field: "birthday", preferServer: true },
+  OVERAGE: { field: "birthday" },
+  BIRTHDAY_INVALID: { field: "birthday" },
+  EMAIL_INVALID: { field: "email" },
+  EMAIL_UNDELIVERABLE: { field: "email" },
+  EMAIL_CONTAINS_BRAND: { field: "email" },
+  PASSWORD_TOO_SHORT: { field: "password", preferServer: true },
+  PASSWORD_TOO_LONG: { field: "password", preferServer: true },
+  PASSWORD_NOT_ASCII: { field: "password", preferServer: true },
+  PASSWORD_SAME_AS_USERNAME: { field: "password", preferServer: true },
+  PASSWORD_TOO_WEAK: { field: "password", preferServer: true },
 };
 
 /**
@@ -133,12 +114,13 @@ export function signupErrorUi(
   if (!entry)
     return { refreshBotCheck, kind: "toast", messageKey: "error.INTERNAL", durationMs: TOAST_MS.error };
   const text = context.serverMessage?.trim();
+  const message = AUTH_ERROR_MESSAGES[code];
   return {
     refreshBotCheck,
     kind: "field",
     field: entry.field,
-    messageKey: entry.messageKey,
-    ...(entry.values ? { values: entry.values } : {}),
+    messageKey: errorMessageKey(message),
+    ...(typeof message === "object" && "values" in message ? { values: message.values } : {}),
     ...(entry.preferServer && text ? { serverMessage: text } : {}),
   };
 }

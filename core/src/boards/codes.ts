@@ -1,3 +1,5 @@
+import type { ErrorMessage } from "../messages/index.ts";
+
 /**
  * Stable error codes of boards, sections, invites and moves (seed 001 §8). Merged into the
  * contract's catalogue (`contract/errors.ts`) like the sign-in codes.
@@ -31,4 +33,18 @@ export const BOARD_ERROR_HTTP_STATUS: Record<BoardErrorCode, number> = {
   BOARD_PRIVACY_LOCKED: 400,
   INVITE_INVALID: 404,
   INVITE_WRONG_ACCOUNT: 403,
+};
+
+/**
+ * The catalogue text of each board code: its part of the contract's one code → text map
+ * (`ERROR_MESSAGES`). The texts live in the pins catalogue, which every board screen loads.
+ */
+export const BOARD_ERROR_MESSAGES: Record<BoardErrorCode, ErrorMessage> = {
+  BOARD_ACTION_BUSY: "pins.move.busy",
+  BOARD_NAME_TAKEN: "boards.error.nameTaken",
+  SECTION_NAME_TAKEN: "boards.error.sectionNameTaken",
+  MOVE_SAME_PLACE: "pins.move.samePlace",
+  BOARD_PRIVACY_LOCKED: "boards.error.privacyLocked",
+  INVITE_INVALID: "boards.invite.invalid",
+  INVITE_WRONG_ACCOUNT: "boards.invite.wrongAccount",
 };

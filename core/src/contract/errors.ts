@@ -1,7 +1,10 @@
-import { AD_ERROR_HTTP_STATUS, type AdErrorCode } from "../ads/codes.ts";
+import { AD_ERROR_HTTP_STATUS, AD_ERROR_MESSAGES, type AdErrorCode } from "../ads/codes.ts";
 import { AUTH_ERROR_HTTP_STATUS, type AuthErrorCode } from "../auth/codes.ts";
-import { BOARD_ERROR_HTTP_STATUS, type BoardErrorCode } from "../boards/codes.ts";
-import { FOLLOW_ERROR_HTTP_STATUS, type FollowErrorCode } from "../follows/codes.ts";
+import { AUTH_ERROR_MESSAGES } from "../auth/error-messages.ts";
+import { BOARD_ERROR_HTTP_STATUS, BOARD_ERROR_MESSAGES, type BoardErrorCode } from "../boards/codes.ts";
+import { FOLLOW_ERROR_HTTP_STATUS, FOLLOW_ERROR_MESSAGES, type FollowErrorCode } from "../follows/codes.ts";
+import type { ErrorMessage } from "../messages/error-message.ts";
+import { GENERAL_ERROR_MESSAGES } from "./general-errors.ts";
 
 /**
  * The catalogue of stable error codes. The server emits a code; the web maps the code to
@@ -32,18 +35,16 @@ export const ErrorCode = {
   INTERNAL: "INTERNAL",
 } as const;
 
+/** One of the general codes above, which any endpoint may answer. */
+export type GeneralErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
 /**
  * One of the stable error codes: the general ones above and each feature's own (the
  * sign-in codes live with their rules in core/src/auth/codes.ts, the board codes in
  * core/src/boards/codes.ts, the advertiser ones in core/src/ads/codes.ts, the follow ones in
  * core/src/follows/codes.ts).
  */
-export type ErrorCode =
-  | (typeof ErrorCode)[keyof typeof ErrorCode]
-  | AuthErrorCode
-  | BoardErrorCode
-  | AdErrorCode
-  | FollowErrorCode;
+export type ErrorCode = GeneralErrorCode | AuthErrorCode | BoardErrorCode | AdErrorCode | FollowErrorCode;
 
 /** HTTP status that goes with each code. */
 export const errorHttpStatus: Record<ErrorCode, number> = {
@@ -71,3 +72,16 @@ export const ERROR_CODES = Object.keys(errorHttpStatus) as [ErrorCode, ...ErrorC
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && value in errorHttpStatus;
 }
+
+/**
+ * The one map from error code to the catalogue's text (D-026). Each area's part lives beside
+ * its codes, as their HTTP statuses do; the web loads a part with the calls that can answer
+ * its codes (web/src/platform/api/error-text.ts).
+ */
+export const ERROR_MESSAGES: Record<ErrorCode, ErrorMessage> = {
+  ...AUTH_ERROR_MESSAGES,
+  ...BOARD_ERROR_MESSAGES,
+  ...AD_ERROR_MESSAGES,
+  ...FOLLOW_ERROR_MESSAGES,
+  ...GENERAL_ERROR_MESSAGES,
+};

@@ -11,6 +11,7 @@ export * from "./entities.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./follows.ts";
+export * from "./general-errors.ts";
 export * from "./ids.ts";
 export * from "./notifications.ts";
 export * from "./offsite.ts";

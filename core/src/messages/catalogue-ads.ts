@@ -28,6 +28,9 @@ export const adsMessages = {
   /** decision ADS-043 */ "ads.duration.outOfRange": "Duration must be 1 to 365 days",
   /** decision ADS-043 */ "ads.destinationUrl.invalid": "Enter a valid URL",
   "ads.budget.invalid": "Enter a budget, like 10 or 10.50",
+  // BUDGET_BELOW_MINIMUM / BUDGET_ABOVE_MAXIMUM when the server's amount is missing.
+  "ads.budget.tooLow": "This daily budget is below the minimum for your country.",
+  "ads.budget.tooHigh": "This budget is above the maximum.",
   "ads.name.required": "Give your campaign a name",
   // Errors (ADS-043, ADS-051; seed 002 §8).
   /** decision ADS-043 */ "ads.error.generic": "Sorry! Something went wrong on our end.",

@@ -22,7 +22,10 @@ export const messages = {
   "error.NOT_FOUND": "Sorry, we couldn't find that.",
   "error.FORBIDDEN": "You don't have access to that.",
   "error.UNAUTHORIZED": "Log in to continue.",
-  "error.CSRF_FAILED": "Your session changed. Reload the page and try again.",
+  // The double-submit token or the Origin did not match: an expired session, or a copy of
+  // the page served from another address (auth/csrf.ts on the server).
+  "error.CSRF_FAILED":
+    "Your session has expired or this page is open from another address. Reload the page and try again.",
   "error.RATE_LIMITED": "You're going a bit fast. Wait a moment and try again.",
   "error.PAYLOAD_TOO_LARGE": "That file is too large.",
   "error.IMAGE_TOO_SMALL": "Images must be at least {minSide} pixels on each side.",

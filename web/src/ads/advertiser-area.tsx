@@ -1,17 +1,15 @@
 import { advertiserPath, quickPromoteCanonicalPath, quickPromoteRedirect } from "@corkboard/core/ads";
-import { advertiserEndpoint, advertisersEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { PageError } from "../errors/index.ts";
-import { useEndpoint } from "../platform/api/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
 import { useRawLocation, useSearchParams } from "../platform/navigation/navigation.ts";
 import { Spinner } from "../ui/index.ts";
 import { AdvertiserPage } from "./advertiser-page.tsx";
 import { AdvertiserShell } from "./advertiser-shell.tsx";
-import { atPath } from "./api-path.ts";
+import { useAdvertiser, useAdvertisers } from "./api.ts";
 import { registerAdsMessages } from "./messages.ts";
 import { NoAdvertiser } from "./quick-promote/quick-promote-page.tsx";
 import "./ads.css";
@@ -51,7 +49,7 @@ function safeDecode(segment: string): string {
 
 /** /advertiser/ or /advertiser/quick-promote/ without an id: the viewer's first advertiser. */
 function FirstAdvertiser({ quickPromote }: { quickPromote: boolean }) {
-  const advertisers = useEndpoint(advertisersEndpoint, {});
+  const advertisers = useAdvertisers();
   const [, navigate] = useLocation();
   const { search } = useRawLocation();
   const pinId = useSearchParams().get("pinId");
@@ -70,7 +68,7 @@ function FirstAdvertiser({ quickPromote }: { quickPromote: boolean }) {
 }
 
 function AdvertiserById({ advertiserId, rest }: { advertiserId: string; rest: string }) {
-  const advertiser = useEndpoint(atPath(advertiserEndpoint, { advertiserId }), {});
+  const advertiser = useAdvertiser(advertiserId);
   if (advertiser.isPending) return <Spinner />;
   if (advertiser.isError)
     return <PageError error={advertiser.error} onRetry={() => void advertiser.refetch()} />;

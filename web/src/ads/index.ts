@@ -1,4 +1,4 @@
-// The advertiser feature's public face: its catalogue and its words for business-side
-// refusals, which the business account pages, the offsite check and the pin builder share.
-export { adErrorKey, adErrorText } from "./ad-error-text.ts";
+// The advertiser feature's public face: its catalogue, which also makes the advertiser codes'
+// part of the one code → text map sayable (D-026), for the business account pages, the
+// offsite check and the pin builder.
 export { registerAdsMessages } from "./messages.ts";

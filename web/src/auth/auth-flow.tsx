@@ -72,7 +72,10 @@ function stepWidth(step: AuthModalType, options: AuthFlowOptions): number {
  */
 export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowProps) {
   const viewer = getBootstrap().viewer;
-  const [login, dispatch] = useLogin(options, viewer.type === "LIMITED_LOGIN" ? viewer.remembered : null);
+  const [login, dispatch, pending] = useLogin(
+    options,
+    viewer.type === "LIMITED_LOGIN" ? viewer.remembered : null,
+  );
   const { step } = login;
 
   let content: ReactNode;
@@ -81,6 +84,7 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
       <LoginStep
         login={login}
         dispatch={dispatch}
+        pending={pending}
         presentation={presentation}
         business={isBusiness(options) ? businessCreatePath(options.next) : null}
         next={options.next}
@@ -88,7 +92,7 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
       />
     );
   } else if (step === "loginMfa" && login.mfa) {
-    content = <MfaStep challenge={login.mfa} login={login} dispatch={dispatch} />;
+    content = <MfaStep challenge={login.mfa} login={login} dispatch={dispatch} pending={pending} />;
   } else {
     content = (
       <SignupFlow

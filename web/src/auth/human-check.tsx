@@ -1,9 +1,8 @@
 import type { BotCheckAnswer } from "@corkboard/core/auth";
-import { botCheckChallengeEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { useEffect, useRef, useState } from "react";
-import { fetchEndpoint } from "../platform/api/index.ts";
 import { type AltchaChallenge, altchaPayload, solveAltcha } from "./altcha-solver.ts";
+import { fetchBotCheckChallenge } from "./api.ts";
 import { recordLocalBotCheck } from "./bot-check-stamps.ts";
 import { loadRecaptcha, recaptchaV3Token } from "./recaptcha.ts";
 import "./human-check.css";
@@ -30,7 +29,7 @@ export function HumanCheck({ onSolved }: { onSolved: (answer: BotCheckAnswer) =>
       solved.current(answer);
     };
     const run = async () => {
-      const check = await fetchEndpoint(botCheckChallengeEndpoint, {}, { signal: controller.signal });
+      const check = await fetchBotCheckChallenge(controller.signal);
       if (check.kind === "altcha") {
         const challenge = check.challenge as unknown as AltchaChallenge;
         const solution = await solveAltcha(challenge, { signal: controller.signal });

@@ -1,6 +1,5 @@
 import {
   type AuthField,
-  isLoginPending,
   type LoginCredentials,
   type LoginFieldError,
   type LoginFlowState,
@@ -21,6 +20,8 @@ const HumanCheck = lazy(() => import("./human-check.tsx").then((m) => ({ default
 interface LoginStepProps {
   login: LoginFlowState;
   dispatch: LoginDispatch;
+  /** The login call is running (its write's isPending, D-026): Log in waits. */
+  pending: boolean;
   presentation: AuthPresentation;
   /** The business-account link when this is the business login (AUTH-025). */
   business: string | null;
@@ -59,9 +60,8 @@ function ErrorText({
  * the footer; "Welcome back" with "Not you?" for a recognised visitor (AUTH-023, AUTH-024).
  */
 export function LoginStep(props: LoginStepProps) {
-  const { login, dispatch, presentation, onLeave } = props;
+  const { login, dispatch, pending, presentation, onLeave } = props;
   const { credentials, remembered, localFailure: local } = login;
-  const pending = isLoginPending(login);
   const onCredentials = (typed: LoginCredentials) => dispatch({ type: "typed", credentials: typed });
   const resetHref = passwordResetPath(credentials.usernameOrEmail);
 

@@ -1,9 +1,4 @@
-import {
-  isLoginPending,
-  type LoginFlowState,
-  type MfaChallenge,
-  validateMfaEntry,
-} from "@corkboard/core/auth";
+import { type LoginFlowState, type MfaChallenge, validateMfaEntry } from "@corkboard/core/auth";
 import { t } from "@corkboard/core/messages";
 import { type FormEvent, useState } from "react";
 import { Button, TextField } from "../ui/index.ts";
@@ -13,6 +8,8 @@ interface MfaStepProps {
   challenge: MfaChallenge;
   login: LoginFlowState;
   dispatch: LoginDispatch;
+  /** The login call is running (its write's isPending, D-026): Verify and Resend wait. */
+  pending: boolean;
 }
 
 /** Where the code is: the phone ending (AUTH-091), the app, or the (masked) email. */
@@ -29,12 +26,11 @@ function whereTheCodeIs(challenge: MfaChallenge): string {
  * messages (a backup code passes too), Verify, and "Resend code", which mails a new code
  * and says so in a 5000 ms toast. Server failures show the server's message.
  */
-export function MfaStep({ challenge, login, dispatch }: MfaStepProps) {
+export function MfaStep({ challenge, login, dispatch, pending }: MfaStepProps) {
   // What is being typed and its own rule's message stay here: nothing else needs them.
   const [code, setCode] = useState("");
   const [local, setLocal] = useState<string | null>(null);
   const serverError = login.errors[0];
-  const pending = isLoginPending(login);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,11 @@
 import { signupErrorUi, validateLoginIdentifier } from "@corkboard/core/auth";
-import { passwordResetEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "wouter";
-import { ApiError, errorMessage, fetchEndpoint } from "../platform/api/index.ts";
+import { ApiError, errorMessage, usePlainMutation } from "../platform/api/index.ts";
 import { useSearchParams } from "../platform/navigation/navigation.ts";
 import { Button, buttonClass, showToast, TextField } from "../ui/index.ts";
+import { resetPassword } from "./api.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { checkNewPassword, type NewPasswordErrors, NewPasswordFields } from "./new-password-fields.tsx";
 import { sendPasswordReset } from "./recovery-modals.tsx";
@@ -21,15 +21,14 @@ registerAuthMessages();
 function ResetLookupForm({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  const sending = usePlainMutation(sendPasswordReset);
+  const pending = sending.isPending;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const failure = validateLoginIdentifier(value);
     setError(failure ? t(failure.messageKey) : undefined);
     if (failure) return;
-    setPending(true);
-    await sendPasswordReset(value);
-    setPending(false);
+    await sending.mutateAsync(value);
   };
   return (
     <form
@@ -64,26 +63,25 @@ function NewPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<ResetErrors>({});
-  const [pending, setPending] = useState(false);
-  const [done, setDone] = useState(false);
+  const reset = usePlainMutation(({ token, password }: { token: string; password: string }) =>
+    resetPassword(token, password),
+  );
+  const pending = reset.isPending;
+  const done = reset.isSuccess;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = checkNewPassword(password, confirm);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    setPending(true);
     try {
-      await fetchEndpoint(passwordResetEndpoint, { token, new_password: password });
-      setDone(true);
+      await reset.mutateAsync({ token, password });
     } catch (error) {
       if (error instanceof ApiError && error.code === "RESET_TOKEN_INVALID") setErrors({ token: true });
       else if (error instanceof ApiError && error.code.startsWith("PASSWORD_")) {
         const ui = signupErrorUi(error.code, { serverMessage: error.fields[0]?.message ?? error.message });
         if (ui.kind === "field") setErrors({ password: ui.serverMessage ?? t(ui.messageKey, ui.values) });
       } else showToast(errorMessage(error), "error");
-    } finally {
-      setPending(false);
     }
   };
 

@@ -1,10 +1,10 @@
 import { APPEAL_PATH, passwordResetPath, type RecoveryModalType } from "@corkboard/core/auth";
-import { forgotPasswordEndpoint } from "@corkboard/core/contract";
 import { TOAST_MS } from "@corkboard/core/layout";
 import { type MessageKey, t } from "@corkboard/core/messages";
-import { type MouseEvent, useState } from "react";
-import { errorMessage, fetchEndpoint } from "../platform/api/index.ts";
+import type { MouseEvent } from "react";
+import { errorMessage, usePlainMutation } from "../platform/api/index.ts";
 import { Button, openModal, showToast } from "../ui/index.ts";
+import { sendResetEmail } from "./api.ts";
 import { registerAuthMessages } from "./register-messages.ts";
 import "./recovery-modals.css";
 
@@ -62,7 +62,7 @@ export function openSoftBannedRecovery(): void {
  */
 export async function sendPasswordReset(usernameOrEmail: string): Promise<boolean> {
   try {
-    await fetchEndpoint(forgotPasswordEndpoint, { username_or_email: usernameOrEmail.trim() });
+    await sendResetEmail(usernameOrEmail.trim());
   } catch (error) {
     showToast(errorMessage(error), "error");
     return false;
@@ -73,13 +73,14 @@ export async function sendPasswordReset(usernameOrEmail: string): Promise<boolea
 }
 
 function SendResetButton({ email }: { email: string }) {
-  const [pending, setPending] = useState(false);
-  const send = async () => {
-    setPending(true);
-    if (!(await sendPasswordReset(email))) setPending(false);
-  };
+  // Sent once: the button stays off after a send that worked.
+  const send = usePlainMutation(sendPasswordReset);
   return (
-    <Button variant="primary" disabled={pending} onClick={() => void send()}>
+    <Button
+      variant="primary"
+      disabled={send.isPending || send.data === true}
+      onClick={() => void send.mutateAsync(email)}
+    >
       {t("auth.recovery.loginHelp.sendReset")}
     </Button>
   );

@@ -147,6 +147,40 @@ describe("email signup flow", () => {
     expect(Number(window.localStorage.getItem(SIGNUP_TIMESTAMP_KEY))).toBeGreaterThan(0);
   });
 
+  it("a CSRF refusal of the email check says what is wrong, not that the email looks wrong", async () => {
+    stubApi({ [EXISTS]: () => fail(403, "CSRF_FAILED", "CSRF_FAILED") });
+    renderSignup();
+    await fill({ email: "jo@fastmail.com", password: STRONG, birthday: "1990-04-02" });
+    fireEvent.click(continueButton());
+    expect(
+      await screen.findByText(
+        "Your session has expired or this page is open from another address. Reload the page and try again.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText("Hmm...that doesn't look like an email address.")).toBeNull();
+  });
+
+  it("a refused registration (rate limit, CSRF) says its own words, not 'Something went wrong'", async () => {
+    let refusal = fail(429, "RATE_LIMITED");
+    stubApi({
+      [EXISTS]: () => ok(false),
+      [VALIDATION]: () => ok({ is_valid: true }),
+      [REGISTER]: () => refusal,
+    });
+    renderSignup();
+    await fill({ email: "jo@fastmail.com", password: STRONG, birthday: "1990-04-02" });
+    fireEvent.click(continueButton());
+    // Over the sign-up limit, the words are the rate-limit notice (AUTH-175), which stays.
+    expect(
+      await screen.findByText("Too many sign-up attempts from your network. Try again later."),
+    ).toBeTruthy();
+    refusal = fail(403, "CSRF_FAILED", "CSRF_FAILED");
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    fireEvent.click(continueButton());
+    expect(await screen.findByText(/^Your session has expired/)).toBeTruthy();
+    expect(screen.queryByText("Sorry! Something went wrong on our end.")).toBeNull();
+  });
+
   it("AUTH-211 an email the server calls invalid shows the seed's message on the field", async () => {
     stubApi({ [EXISTS]: () => ok(false), [VALIDATION]: () => ok({ is_valid: false }) });
     renderSignup();

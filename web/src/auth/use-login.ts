@@ -4,15 +4,17 @@ import {
   type LoginEffect,
   type LoginFieldError,
   type LoginFlowEvent,
+  type LoginFlowState,
   type LoginQuery,
   loginFlowReducer,
 } from "@corkboard/core/auth";
-import { type RememberedAccount, sessionCreateEndpoint } from "@corkboard/core/contract";
+import type { RememberedAccount } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import type { Dispatch } from "react";
-import { ApiError, errorMessage, fetchEndpoint } from "../platform/api/index.ts";
+import { ApiError, errorMessage, usePlainMutation } from "../platform/api/index.ts";
 import { useFlow } from "../platform/flow/use-flow.ts";
 import { showToast } from "../ui/index.ts";
+import { createSession } from "./api.ts";
 import type { AuthFlowOptions } from "./auth-options.ts";
 import { localBotCheckLimitExceeded } from "./bot-check-stamps.ts";
 import { leaveAfterLogin } from "./login-success.ts";
@@ -25,16 +27,17 @@ export function fieldErrorText(error: LoginFieldError): string {
 /** How the login steps tell the flow what the visitor did. */
 export type LoginDispatch = Dispatch<LoginFlowEvent>;
 
+/** The login write (auth/api.ts createSession, run by the flow's usePlainMutation). */
+type SessionWrite = (query: Parameters<typeof createSession>[0]) => ReturnType<typeof createSession>;
+
 /** The login call (session create); its answer goes back to the flow as an event. */
-async function sendLogin(query: LoginQuery, dispatch: LoginDispatch): Promise<void> {
+async function sendLogin(query: LoginQuery, dispatch: LoginDispatch, write: SessionWrite): Promise<void> {
   try {
-    const data = await fetchEndpoint(sessionCreateEndpoint, {
-      ...query,
-      app_type_from_client: APP_TYPE.desktopWeb,
-    });
+    const data = await write({ ...query, app_type_from_client: APP_TYPE.desktopWeb });
     dispatch({ type: "login_answered", signedIn: Boolean(data.user) });
   } catch (error) {
-    if (!(error instanceof ApiError)) {
+    // A refused CSRF check is about the page, not the credentials: it says so (D-026).
+    if (!(error instanceof ApiError) || error.code === "CSRF_FAILED") {
       dispatch({ type: "login_unreachable", message: errorMessage(error) });
       return;
     }
@@ -52,10 +55,15 @@ async function sendLogin(query: LoginQuery, dispatch: LoginDispatch): Promise<vo
 }
 
 /** Performs one effect of the login flow. */
-function perform(effect: LoginEffect, dispatch: LoginDispatch, options: AuthFlowOptions): void {
+function perform(
+  effect: LoginEffect,
+  dispatch: LoginDispatch,
+  options: AuthFlowOptions,
+  write: SessionWrite,
+): void {
   switch (effect.kind) {
     case "send":
-      void sendLogin(effect.query, dispatch);
+      void sendLogin(effect.query, dispatch, write);
       return;
     case "signedIn":
       leaveAfterLogin(options);
@@ -81,12 +89,21 @@ function perform(effect: LoginEffect, dispatch: LoginDispatch, options: AuthFlow
 
 /**
  * The login flow of one auth form (AUTH-092): core's loginFlowReducer holds the step, what
- * was typed, the call in flight and what its failure shows (AUTH-140…AUTH-175); this hook
+ * was typed, the call it asked for and what its failure shows (AUTH-140…AUTH-175); this hook
  * performs what the flow asks for — the call, the recovery modals, toasts, leaving once
- * signed in — and hands its answers back.
+ * signed in — and hands its answers back. The call is a write of the write path (D-026):
+ * `pending`, what the buttons wait on, is its usePlainMutation's.
  */
-export function useLogin(options: AuthFlowOptions, remembered: RememberedAccount | null) {
-  return useFlow(loginFlowReducer, { mode: options.mode, remembered }, initLoginFlow, (effect, dispatch) =>
-    perform(effect, dispatch, options),
+export function useLogin(
+  options: AuthFlowOptions,
+  remembered: RememberedAccount | null,
+): [LoginFlowState, LoginDispatch, boolean] {
+  const session = usePlainMutation(createSession);
+  const [state, dispatch] = useFlow(
+    loginFlowReducer,
+    { mode: options.mode, remembered },
+    initLoginFlow,
+    (effect, dispatch) => perform(effect, dispatch, options, session.mutateAsync),
   );
+  return [state, dispatch, session.isPending];
 }

@@ -16,18 +16,14 @@ import {
   signupRedirectPath,
   underageCookieValue,
 } from "@corkboard/core/auth";
-import {
-  emailValidationEndpoint,
-  registerExistsEndpoint,
-  userRegisterEndpoint,
-} from "@corkboard/core/contract";
 import { BRAND_NAME, type MessageKey, t } from "@corkboard/core/messages";
 import { useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { ApiError, errorMessage, fetchEndpoint } from "../platform/api/index.ts";
+import { ApiError, errorMessage, isRequestFailure, usePlainMutation } from "../platform/api/index.ts";
 import { getBootstrap, isExperimentOn } from "../platform/bootstrap/index.ts";
 import { pageLoad } from "../platform/navigation/page-load.ts";
 import { showToast } from "../ui/index.ts";
+import { emailExists, registerUser, validateEmail } from "./api.ts";
 import type { AuthFlowOptions } from "./auth-options.ts";
 
 /** The steps of the signup family the flow can move to. */
@@ -69,8 +65,7 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
   const [blocked, setBlocked] = useState<MessageKey | null>(() =>
     isUnderageBlocked(underageCookie()) ? "auth.underage.ineligible" : null,
   );
-  const [pending, setPending] = useState(false);
-  const [emailExists, setEmailExists] = useState<boolean | undefined>(undefined);
+  const [accountExists, setAccountExists] = useState<boolean | undefined>(undefined);
   // A rate-limit message stays until dismissed: in a toast it was gone before it was read.
   const [notice, setNotice] = useState<SignupNotice | null>(null);
   const [, navigate] = useLocation();
@@ -85,18 +80,18 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
   async function answer(call: Extract<SignupStep, { kind: "call" }>["call"], email: string) {
     if (call === "ssoInfo") return { sso: null }; // No SSO providers on this instance yet: never SSO.
     if (call === "emailExists") {
-      const exists = await fetchEndpoint(registerExistsEndpoint, { email });
-      setEmailExists(exists);
+      const exists = await emailExists(email);
+      setAccountExists(exists);
       return { emailExists: exists };
     }
-    const { is_valid } = await fetchEndpoint(emailValidationEndpoint, { email });
+    const { is_valid } = await validateEmail(email);
     return { emailValid: is_valid };
   }
 
   async function register(step: Extract<SignupStep, { kind: "register" }>, cookieBefore: string | null) {
     const { client_context } = getBootstrap();
     try {
-      await fetchEndpoint(userRegisterEndpoint, {
+      await registerUser({
         ...step.options,
         country: client_context.country,
         birthday_source_site: BRAND_NAME,
@@ -106,6 +101,13 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
       });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      // A CSRF refusal or another failure of the request is about the request, not the form:
+      // its own words, not "Sorry! Something went wrong" (D-026). Over the sign-up limit is
+      // the notice below (AUTH-175).
+      if (isRequestFailure(error) && !isSignupRateLimited(error.code, error.status)) {
+        showToast(errorMessage(error), "error");
+        return;
+      }
       // The cookie as it was before this attempt: the server sets it with its first UNDERAGE
       // answer, and that first answer still deserves the confirmation (AUTH-136).
       const ui = signupErrorUi(error.code, {
@@ -137,15 +139,17 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
 
   async function emailCheckFailed(error: unknown) {
     if (rateLimited(error)) return;
-    // AUTH-176: the server's words for a bad email, else the seed's format message.
-    if (error instanceof ApiError) {
+    // AUTH-176: the server's words for a bad email, else the seed's format message. A
+    // refused request (CSRF, …) says its own words: the email was never checked.
+    if (isRequestFailure(error)) showToast(errorMessage(error), "error");
+    else if (error instanceof ApiError) {
       const bad = error.code === "EMAIL_INVALID" || error.code === "INVALID_INPUT";
       setErrors({ email: bad ? serverText(error) : t("auth.email.format") });
     } else showToast(errorMessage(error), "error");
   }
 
   /** Continues the flow from the form (or the consents step, with its boxes). */
-  async function run(values: SignupFormValues, consents?: ConsentState): Promise<void> {
+  async function runSteps({ values, consents }: { values: SignupFormValues; consents?: ConsentState }) {
     const cookieBefore = underageCookie();
     const key = normalizeEmail(values.email);
     if (cache.current.email !== key) cache.current = { email: key, answers: {} };
@@ -158,7 +162,6 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
       underageCookie: cookieBefore,
     };
     setErrors({});
-    setPending(true);
     try {
       for (;;) {
         const step = nextSignupStep(values, cache.current.answers, context);
@@ -188,10 +191,21 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
       }
     } catch (error) {
       showToast(errorMessage(error), "error");
-    } finally {
-      setPending(false);
     }
   }
 
-  return { run, errors, blocked, pending, emailExists, notice, dismissNotice: () => setNotice(null) };
+  // The flow's calls are one write from the form's point of view: busy until it ends (D-026).
+  const flow = usePlainMutation(runSteps);
+  const run = (values: SignupFormValues, consents?: ConsentState): Promise<void> =>
+    flow.mutateAsync(consents ? { values, consents } : { values });
+
+  return {
+    run,
+    errors,
+    blocked,
+    pending: flow.isPending,
+    emailExists: accountExists,
+    notice,
+    dismissNotice: () => setNotice(null),
+  };
 }

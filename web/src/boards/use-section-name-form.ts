@@ -6,7 +6,7 @@ import {
 } from "@corkboard/core/boards";
 import { t } from "@corkboard/core/messages";
 import { type ChangeEvent, type FormEvent, useReducer } from "react";
-import { errorTextString, serverErrorOf } from "../platform/api/index.ts";
+import { errorMessage, errorTextString } from "../platform/api/index.ts";
 
 /**
  * The section-name form's rules (BOARD-050…BOARD-055) for every screen that adds a section
@@ -29,7 +29,7 @@ export function useSectionNameForm<S>(
     try {
       section = await create(state.name);
     } catch (error) {
-      dispatch({ type: "failed", error: sectionCreateErrorText(serverErrorOf(error)) });
+      dispatch({ type: "failed", error: { text: errorMessage(error, { rule: sectionCreateErrorText }) } });
       return;
     }
     dispatch({ type: "succeeded" });

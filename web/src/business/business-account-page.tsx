@@ -1,13 +1,13 @@
-import { businessConvertEndpoint, businessCreateEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { type FormEvent, useId, useState } from "react";
-import { adErrorText, registerAdsMessages } from "../ads/index.ts";
-import { fetchEndpoint } from "../platform/api/index.ts";
+import { registerAdsMessages } from "../ads/index.ts";
+import { errorMessage, usePlainMutation } from "../platform/api/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
 import { useRawLocation, useSearchParams } from "../platform/navigation/navigation.ts";
 import { pageLoad } from "../platform/navigation/page-load.ts";
 import { Button, TextField } from "../ui/index.ts";
+import { type BusinessAccountRequest, createBusinessAccount } from "./api.ts";
 import { businessNextPath } from "./business-next.ts";
 import "./business.css";
 import { useRedirectOnce } from "../platform/navigation/use-redirect-once.ts";
@@ -43,7 +43,9 @@ function BusinessAccountPage({ mode }: { mode: Mode }) {
   const [website, setWebsite] = useState("");
   const [nameError, setNameError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  const account = usePlainMutation((body: BusinessAccountRequest) => createBusinessAccount(mode, body));
+  // Still busy once it worked: the next page is loading.
+  const pending = account.isPending || account.isSuccess;
   useDocumentTitle(t(mode === "create" ? "business.create.title" : "business.convert.title"));
 
   useRedirectOnce(
@@ -59,7 +61,6 @@ function BusinessAccountPage({ mode }: { mode: Mode }) {
     }
     setNameError(undefined);
     setFormError(undefined);
-    setPending(true);
     const body = {
       business_name: name.trim(),
       country: country.trim().toUpperCase(),
@@ -67,15 +68,11 @@ function BusinessAccountPage({ mode }: { mode: Mode }) {
       next,
     };
     try {
-      const result =
-        mode === "create"
-          ? await fetchEndpoint(businessCreateEndpoint, body)
-          : await fetchEndpoint(businessConvertEndpoint, body);
+      const result = await account.mutateAsync(body);
       // A full load: the next document's bootstrap knows the viewer is a partner now.
       pageLoad.assign(businessNextPath(result.next, null));
     } catch (error) {
-      setFormError(adErrorText(error, t));
-      setPending(false);
+      setFormError(errorMessage(error));
     }
   };
 

@@ -1,15 +1,10 @@
-import {
-  type BusinessAccessProfile,
-  businessProfileSwitchEndpoint,
-  businessProfilesEndpoint,
-  type ViewerUser,
-} from "@corkboard/core/contract";
+import type { BusinessAccessProfile, ViewerUser } from "@corkboard/core/contract";
 import { profileSwitcherMessages, registerMessages } from "@corkboard/core/messages";
-import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { endpointKey, errorMessage, fetchEndpoint } from "../platform/api/index.ts";
+import { errorMessage } from "../platform/api/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { showToast } from "../ui/index.ts";
+import { useBusinessProfiles, useSwitchProfile } from "./api.ts";
 import { readProfileSession, writeProfileSession } from "./profile-session.ts";
 import { ProfileSwitcher } from "./profile-switcher.tsx";
 import { actingAsViewer, activeProfileId, sortProfiles, switcherVisible } from "./profiles.ts";
@@ -47,13 +42,9 @@ export function HeaderAccount({ user, menu }: { user: ViewerUser; menu: (shown: 
   const authorised = getBootstrap().viewer.type === "AUTH";
   const [kept] = useState(() => readProfileSession(user.id));
   const [chosenId, setChosenId] = useState(kept?.activeId ?? user.id);
-  const [pendingId, setPendingId] = useState<string | null>(null);
-  const profiles = useQuery({
-    queryKey: endpointKey(businessProfilesEndpoint, {}),
-    queryFn: ({ signal }) => fetchEndpoint(businessProfilesEndpoint, {}, { signal }),
-    enabled: authorised && kept?.visible !== false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const switching = useSwitchProfile();
+  const pendingId = switching.isPending ? (switching.variables?.profile_id ?? null) : null;
+  const profiles = useBusinessProfiles(authorised && kept?.visible !== false);
   const list = profiles.data
     ? sortProfiles(
         profiles.data.some((p) => p.id === user.id) ? profiles.data : [ownProfile(user), ...profiles.data],
@@ -66,29 +57,21 @@ export function HeaderAccount({ user, menu }: { user: ViewerUser; menu: (shown: 
     if (profiles.data) writeProfileSession({ userId: user.id, activeId, visible });
   }, [profiles.data, user.id, activeId, visible]);
 
-  const onSwitch = async (profile: BusinessAccessProfile) => {
-    setPendingId(profile.id);
-    try {
-      await fetchEndpoint(businessProfileSwitchEndpoint, { profile_id: profile.id });
-      setChosenId(profile.id);
-    } catch (error) {
-      showToast(errorMessage(error), "error");
-    } finally {
-      setPendingId(null);
-    }
-  };
+  const onSwitch = (profile: BusinessAccessProfile) =>
+    switching.mutate(
+      { profile_id: profile.id },
+      {
+        onSuccess: () => setChosenId(profile.id),
+        onError: (error) => showToast(errorMessage(error), "error"),
+      },
+    );
 
   const active = visible ? (list.find((profile) => profile.id === activeId) ?? null) : null;
   const shown = actingAsViewer(user, active);
   return (
     <>
       {visible ? (
-        <ProfileSwitcher
-          profiles={list}
-          activeId={activeId}
-          pendingId={pendingId}
-          onSwitch={(profile) => void onSwitch(profile)}
-        />
+        <ProfileSwitcher profiles={list} activeId={activeId} pendingId={pendingId} onSwitch={onSwitch} />
       ) : null}
       {menu(shown.user)}
     </>

@@ -1,24 +1,15 @@
-import {
-  boardInviteEndpoint,
-  boardInviteRespondEndpoint,
-  type InviteDescription,
-} from "@corkboard/core/contract";
+import type { InviteDescription } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { useState } from "react";
 import { useLocation, useParams } from "wouter";
 import { AuthCard, AuthFlow, type AuthFrameProps, registerAuthMessages } from "../auth/index.ts";
 import { registerManageMessages } from "../boards/index.ts";
 import { PageError } from "../errors/index.ts";
-import {
-  ApiError,
-  fetchEndpoint,
-  isNotFound,
-  serverFailureText,
-  useEndpoint,
-} from "../platform/api/index.ts";
+import { ApiError, errorMessage, isNotFound } from "../platform/api/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
 import { Avatar, Button, FormError, Spinner, showToast } from "../ui/index.ts";
+import { useBoardInvite, useRespondToInvite } from "./api.ts";
 import "./invites.css";
 
 registerAuthMessages();
@@ -45,38 +36,37 @@ function InviteSummary({ invite }: { invite: InviteDescription }) {
 
 /** Accept or Decline, for a signed-in viewer; then a link to the board or a notice. */
 function InviteAnswer({ token }: { token: string }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const respondTo = useRespondToInvite(token);
+  const busy = respondTo.isPending;
+  const failure = respondTo.error ? errorMessage(respondTo.error, { serverWords: true }) : null;
   const [declined, setDeclined] = useState(false);
   const [, navigate] = useLocation();
 
-  const respond = async (accept: boolean) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await fetchEndpoint(boardInviteRespondEndpoint, { token, accept });
-      if (answer.status === "accepted" && answer.board) {
-        showToast(t("invite.accepted", { board: answer.board.name }));
-        navigate(answer.board.url);
-        return;
-      }
-      setDeclined(true);
-      showToast(t("invite.declined"));
-    } catch (error) {
-      setFailure(serverFailureText(error));
-    }
-    setBusy(false);
-  };
+  const respond = (accept: boolean) =>
+    respondTo.mutate(
+      { token, accept },
+      {
+        onSuccess: (answer) => {
+          if (answer.status === "accepted" && answer.board) {
+            showToast(t("invite.accepted", { board: answer.board.name }));
+            navigate(answer.board.url);
+            return;
+          }
+          setDeclined(true);
+          showToast(t("invite.declined"));
+        },
+      },
+    );
 
   if (declined) return <p role="status">{t("invite.declined")}</p>;
   return (
     <>
       <FormError message={failure} />
       <div className="cb-form__actions">
-        <Button onClick={() => void respond(false)} disabled={busy}>
+        <Button onClick={() => respond(false)} disabled={busy}>
           {t("invite.decline")}
         </Button>
-        <Button variant="primary" onClick={() => void respond(true)} disabled={busy} aria-busy={busy}>
+        <Button variant="primary" onClick={() => respond(true)} disabled={busy} aria-busy={busy}>
           {t("invite.accept")}
         </Button>
       </div>
@@ -92,7 +82,7 @@ function InviteAnswer({ token }: { token: string }) {
  */
 export function InviteBoardPage() {
   const { token = "" } = useParams();
-  const invite = useEndpoint(boardInviteEndpoint, { token });
+  const invite = useBoardInvite(token);
   const viewer = getBootstrap().viewer;
   useDocumentTitle(t("invite.title"), invite.isSuccess || invite.isError);
 

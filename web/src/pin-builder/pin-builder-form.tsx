@@ -3,11 +3,11 @@ import { formatForScenario, type PinBuilderScenario, type PinFormat } from "@cor
 import { type MessageKey, t } from "@corkboard/core/messages";
 import { PIN_FIELD_MAX, validatePinFields } from "@corkboard/core/pins";
 import { type FormEvent, useId, useState } from "react";
-import { adErrorText } from "../ads/index.ts";
+import { errorMessage } from "../platform/api/index.ts";
 import { Button, Select, TextArea, TextField } from "../ui/index.ts";
+import { usePublishPin } from "./api.ts";
 import { checkImage, type ImageVerdict, ratioList } from "./image-check.ts";
 import { readImageSize } from "./read-image-size.ts";
-import { savePinFromBuilder } from "./save.ts";
 
 interface PinBuilderFormProps {
   labelledBy: string;
@@ -28,7 +28,8 @@ export function PinBuilderForm({ labelledBy, scenario, formats, boards, onPublis
   const [description, setDescription] = useState("");
   const [link, setLink] = useState("");
   const [board, setBoard] = useState(boards[0]?.id ?? "");
-  const [pending, setPending] = useState(false);
+  const publish = usePublishPin();
+  const pending = publish.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const effective = formatForScenario(scenario, format);
   const verdict: ImageVerdict | null =
@@ -46,30 +47,23 @@ export function PinBuilderForm({ labelledBy, scenario, formats, boards, onPublis
     setSize(null);
     if (chosen) setSize((await readImageSize(chosen)) ?? { width: 0, height: 0 });
   };
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file || !verdict || verdict.error || fieldFailures.length > 0 || !board) return;
-    setPending(true);
     setFormError(null);
-    try {
-      const saved = await savePinFromBuilder({ file, title, description, link, boardId: board, scenario });
-      onPublished(saved.id);
-    } catch (error) {
-      setFormError(adErrorText(error, t));
-    } finally {
-      setPending(false);
-    }
+    publish.mutate(
+      { file, title, description, link, boardId: board, scenario },
+      {
+        onSuccess: (saved) => onPublished(saved.id),
+        onError: (error) => setFormError(errorMessage(error)),
+      },
+    );
   };
   const counter = (value: string, max: number) =>
     t("pinBuilder.maxChars", { count: Array.from(value).length, max });
 
   return (
-    <form
-      className="cb-pin-builder__form"
-      aria-labelledby={labelledBy}
-      noValidate
-      onSubmit={(e) => void submit(e)}
-    >
+    <form className="cb-pin-builder__form" aria-labelledby={labelledBy} noValidate onSubmit={submit}>
       {formats.length > 1 ? (
         <Select
           label={t("pinBuilder.format")}

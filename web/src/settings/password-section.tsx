@@ -1,10 +1,9 @@
-import { passwordChangeEndpoint, sessionListEndpoint, type ViewerUser } from "@corkboard/core/contract";
+import type { ViewerUser } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { checkNewPassword, type NewPasswordErrors, NewPasswordFields } from "../auth/index.ts";
-import { endpointKey, fetchEndpoint } from "../platform/api/index.ts";
 import { Button, showToast, TextField } from "../ui/index.ts";
+import { useChangePassword } from "./api.ts";
 import { settingsError } from "./error-text.ts";
 
 type Errors = NewPasswordErrors & { current?: string };
@@ -16,15 +15,15 @@ type Errors = NewPasswordErrors & { current?: string };
  */
 export function PasswordSection({ user }: { user: ViewerUser }) {
   const titleId = useId();
-  const queryClient = useQueryClient();
   const [current, setCurrent] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
+  const change = useChangePassword();
+  const pending = change.isPending;
   const [done, setDone] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(false);
     const next: Errors = checkNewPassword(password, confirm, {
@@ -34,32 +33,28 @@ export function PasswordSection({ user }: { user: ViewerUser }) {
     if (current === "") next.current = t("auth.password.incorrect");
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    setPending(true);
-    try {
-      await fetchEndpoint(passwordChangeEndpoint, { current_password: current, new_password: password });
-      setCurrent("");
-      setPassword("");
-      setConfirm("");
-      setDone(true);
-      void queryClient.invalidateQueries({ queryKey: endpointKey(sessionListEndpoint, {}) });
-    } catch (error) {
-      const shown = settingsError(error);
-      if (shown.place === "toast") showToast(shown.text, "error");
-      else setErrors({ [shown.place]: shown.text });
-    } finally {
-      setPending(false);
-    }
+    change.mutate(
+      { current_password: current, new_password: password },
+      {
+        onSuccess: () => {
+          setCurrent("");
+          setPassword("");
+          setConfirm("");
+          setDone(true);
+        },
+        onError: (error) => {
+          const shown = settingsError(error);
+          if (shown.place === "toast") showToast(shown.text, "error");
+          else setErrors({ [shown.place]: shown.text });
+        },
+      },
+    );
   };
 
   return (
     <section className="cb-settings-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{t("settings.password.title")}</h2>
-      <form
-        className="cb-settings-form"
-        aria-labelledby={titleId}
-        noValidate
-        onSubmit={(e) => void submit(e)}
-      >
+      <form className="cb-settings-form" aria-labelledby={titleId} noValidate onSubmit={submit}>
         {/* Lets password managers tie the new password to the account. */}
         <input
           type="text"

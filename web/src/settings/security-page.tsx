@@ -1,6 +1,7 @@
-import { authMessages, registerMessages, settingsMessages, t } from "@corkboard/core/messages";
+import { registerMessages, settingsMessages, t } from "@corkboard/core/messages";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
+import { registerAuthMessages } from "../auth/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
 import { PasswordSection } from "./password-section.tsx";
@@ -9,7 +10,7 @@ import { TwoFactorSection } from "./two-factor-section.tsx";
 import "./settings.css";
 
 // The page reuses the auth rules' messages (password rules, "incorrect") beside its own.
-registerMessages(authMessages);
+registerAuthMessages();
 registerMessages(settingsMessages);
 
 const PATH = "/settings/security/";

@@ -1,13 +1,10 @@
-import {
-  type EndpointData,
-  revokeOtherSessionsEndpoint,
-  sessionListEndpoint,
-} from "@corkboard/core/contract";
+import type { EndpointData, sessionListEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { ErrorNotice } from "../errors/index.ts";
-import { errorMessage, fetchEndpoint, useEndpoint } from "../platform/api/index.ts";
+import { errorMessage } from "../platform/api/index.ts";
 import { Button, Spinner, showToast } from "../ui/index.ts";
+import { useRevokeOtherSessions, useSessions } from "./api.ts";
 
 type SessionInfo = EndpointData<typeof sessionListEndpoint>[number];
 
@@ -34,20 +31,18 @@ function SessionRow({ session }: { session: SessionInfo }) {
 /** Where the viewer is signed in, and "Log out of all other devices" (IMPL-004). */
 export function SessionsSection() {
   const titleId = useId();
-  const sessions = useEndpoint(sessionListEndpoint, {});
-  const [pending, setPending] = useState(false);
-  const revoke = async () => {
-    setPending(true);
-    try {
-      await fetchEndpoint(revokeOtherSessionsEndpoint, {});
-      showToast(t("settings.sessions.revoked"), "notice");
-      await sessions.refetch();
-    } catch (error) {
-      showToast(errorMessage(error), "error");
-    } finally {
-      setPending(false);
-    }
-  };
+  const sessions = useSessions();
+  const revoking = useRevokeOtherSessions();
+  const pending = revoking.isPending;
+  // The list reloads before the toast: the write invalidates it and waits for it.
+  const revoke = () =>
+    revoking.mutate(
+      {},
+      {
+        onSuccess: () => showToast(t("settings.sessions.revoked"), "notice"),
+        onError: (error) => showToast(errorMessage(error), "error"),
+      },
+    );
   let body = null;
   if (sessions.isPending) body = <Spinner />;
   else if (sessions.isError)
@@ -62,12 +57,7 @@ export function SessionsSection() {
           ))}
         </ul>
         <div className="cb-settings-actions cb-settings-actions--start">
-          <Button
-            variant="secondary"
-            disabled={pending || !others}
-            aria-busy={pending}
-            onClick={() => void revoke()}
-          >
+          <Button variant="secondary" disabled={pending || !others} aria-busy={pending} onClick={revoke}>
             {t("settings.sessions.revokeOthers")}
           </Button>
         </div>

@@ -1,17 +1,16 @@
-import {
-  type EndpointData,
-  emailTwoFactorEnableEndpoint,
-  totpConfirmEndpoint,
-  totpEnrollEndpoint,
-  twoFactorDisableEndpoint,
-  twoFactorStatusEndpoint,
-} from "@corkboard/core/contract";
+import type { EndpointData, twoFactorStatusEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ErrorNotice } from "../errors/index.ts";
-import { ApiError, endpointKey, fetchEndpoint, useEndpoint } from "../platform/api/index.ts";
+import { ApiError } from "../platform/api/index.ts";
 import { Button, Spinner, showToast } from "../ui/index.ts";
+import {
+  useEmailTwoFactorEnable,
+  useTotpConfirm,
+  useTotpEnroll,
+  useTwoFactorDisable,
+  useTwoFactorStatus,
+} from "./api.ts";
 import { settingsError } from "./error-text.ts";
 import { PasswordPrompt } from "./password-prompt.tsx";
 import { type TotpEnrollment, TotpEnrollmentForm } from "./totp-enrollment.tsx";
@@ -40,19 +39,21 @@ function statusText(status: Status): string {
  */
 export function TwoFactorSection() {
   const titleId = useId();
-  const status = useEndpoint(twoFactorStatusEndpoint, {});
-  const queryClient = useQueryClient();
+  const status = useTwoFactorStatus();
+  const enroll = useTotpEnroll();
+  const confirmCode = useTotpConfirm();
+  const enableEmail = useEmailTwoFactorEnable();
+  const disable = useTwoFactorDisable();
+  const pending = [enroll, confirmCode, enableEmail, disable].some((write) => write.isPending);
   const [mode, setMode] = useState<Mode>({ kind: "idle" });
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | undefined>();
 
-  const settle = (next: Status, toastKey: "settings.twoFactor.enabled" | "settings.twoFactor.disabled") => {
-    queryClient.setQueryData(endpointKey(twoFactorStatusEndpoint, {}), next);
+  // The write's answer is the new status, which it has already put in the cache.
+  const settle = (toastKey: "settings.twoFactor.enabled" | "settings.twoFactor.disabled") => {
     showToast(t(toastKey), "notice");
     setMode({ kind: "idle" });
   };
   const run = async (work: () => Promise<void>, codeStep = false) => {
-    setPending(true);
     setError(undefined);
     try {
       await work();
@@ -63,25 +64,25 @@ export function TwoFactorSection() {
         if (shown.place === "toast") showToast(shown.text, "error");
         else setError(shown.text);
       }
-    } finally {
-      setPending(false);
     }
   };
   const withPassword = (action: Action, password: string) =>
     run(async () => {
       if (action === "app") {
-        setMode({ kind: "enrolling", enrollment: await fetchEndpoint(totpEnrollEndpoint, { password }) });
+        setMode({ kind: "enrolling", enrollment: await enroll.mutateAsync({ password }) });
       } else if (action === "email") {
-        settle(await fetchEndpoint(emailTwoFactorEnableEndpoint, { password }), "settings.twoFactor.enabled");
+        await enableEmail.mutateAsync({ password });
+        settle("settings.twoFactor.enabled");
       } else {
-        settle(await fetchEndpoint(twoFactorDisableEndpoint, { password }), "settings.twoFactor.disabled");
+        await disable.mutateAsync({ password });
+        settle("settings.twoFactor.disabled");
       }
     });
   const confirm = (code: string) =>
-    run(
-      async () => settle(await fetchEndpoint(totpConfirmEndpoint, { code }), "settings.twoFactor.enabled"),
-      true,
-    );
+    run(async () => {
+      await confirmCode.mutateAsync({ code });
+      settle("settings.twoFactor.enabled");
+    }, true);
   const start = (action: Action) => {
     setError(undefined);
     setMode({ kind: "password", action });

@@ -1,12 +1,11 @@
 import { advertiserPath } from "@corkboard/core/ads";
-import { type Advertiser, billingEndpoint } from "@corkboard/core/contract";
+import type { Advertiser, billingEndpoint, EndpointData } from "@corkboard/core/contract";
 import { type MessageKey, t } from "@corkboard/core/messages";
 import { Link } from "wouter";
 import { PageError } from "../../errors/index.ts";
-import { useEndpoint } from "../../platform/api/index.ts";
 import { useSearchParams } from "../../platform/navigation/navigation.ts";
 import { Spinner } from "../../ui/index.ts";
-import { atPath } from "../api-path.ts";
+import { useBilling } from "../api.ts";
 import { campaignDates, formatMicros, statusLabel } from "../format.ts";
 import { PaymentMethodForm } from "./payment-method-form.tsx";
 
@@ -28,7 +27,7 @@ export function BillingPage({ advertiser, view }: { advertiser: Advertiser; view
     objective_type: params.get("objective_type") ?? undefined,
     is_quick_promote: params.get("is_quick_promote") ?? undefined,
   };
-  const billing = useEndpoint(atPath(billingEndpoint, { advertiserId: advertiser.id }), query);
+  const billing = useBilling(advertiser.id, query);
   const link = (sub: string | null) =>
     advertiserPath("billing", { advertiserId: advertiser.id, ...(sub ? { subView: sub } : {}) });
   return (
@@ -43,24 +42,15 @@ export function BillingPage({ advertiser, view }: { advertiser: Advertiser; view
       </nav>
       {billing.isPending ? <Spinner /> : null}
       {billing.isError ? <PageError error={billing.error} onRetry={() => void billing.refetch()} /> : null}
-      {billing.data ? (
-        <BillingView data={billing.data} view={view} onSaved={() => void billing.refetch()} />
-      ) : null}
+      {billing.data ? <BillingView data={billing.data} view={view} /> : null}
     </section>
   );
 }
 
-type BillingData = NonNullable<ReturnType<typeof useEndpoint<typeof billingEndpoint>>["data"]>;
+type BillingData = EndpointData<typeof billingEndpoint>;
 
-function BillingView({
-  data,
-  view,
-  onSaved,
-}: {
-  data: BillingData;
-  view: string | null;
-  onSaved: () => void;
-}) {
+// The payment form's write makes this advertiser's billing stale, which reloads it.
+function BillingView({ data, view }: { data: BillingData; view: string | null }) {
   const currency = data.advertiser.currency;
   if (view === "history") {
     return data.history.length === 0 ? (
@@ -142,7 +132,7 @@ function BillingView({
           ))}
         </ul>
       )}
-      <PaymentMethodForm advertiserId={data.advertiser.id} onSaved={onSaved} />
+      <PaymentMethodForm advertiserId={data.advertiser.id} />
     </div>
   );
 }

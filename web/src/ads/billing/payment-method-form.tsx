@@ -1,25 +1,24 @@
-import { paymentMethodCaptureEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { type FormEvent, useId, useState } from "react";
-import { fetchEndpoint } from "../../platform/api/index.ts";
+import { errorMessage } from "../../platform/api/index.ts";
 import { Button, showToast, TextField } from "../../ui/index.ts";
-import { adErrorText } from "../ad-error-text.ts";
-import { atPath } from "../api-path.ts";
+import { useCapturePaymentMethod } from "../api.ts";
 import { testProviderToken } from "./test-card.ts";
 
 /**
  * Capture a payment method through the clearly labelled TEST provider (IMPL-040): nothing
  * is charged, and only the token (brand and last four) reaches the server.
  */
-export function PaymentMethodForm({ advertiserId, onSaved }: { advertiserId: string; onSaved: () => void }) {
+export function PaymentMethodForm({ advertiserId, onSaved }: { advertiserId: string; onSaved?: () => void }) {
   const headingId = useId();
   const [name, setName] = useState("");
   const [number, setNumber] = useState("");
   const [expiry, setExpiry] = useState({ month: "", year: "" });
   const [cvc, setCvc] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const capture = useCapturePaymentMethod(advertiserId);
+  const pending = capture.isPending;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const token = testProviderToken(number);
     if (!token) {
@@ -27,28 +26,26 @@ export function PaymentMethodForm({ advertiserId, onSaved }: { advertiserId: str
       return;
     }
     setError(undefined);
-    setPending(true);
-    try {
-      await fetchEndpoint(atPath(paymentMethodCaptureEndpoint, { advertiserId }), {
-        provider: "TEST",
-        token,
-      });
-      showToast(t("ads.billing.saved"));
-      setNumber("");
-      setCvc("");
-      onSaved();
-    } catch (failure) {
-      setError(adErrorText(failure, t));
-    } finally {
-      setPending(false);
-    }
+    capture.mutate(
+      { provider: "TEST", token },
+      {
+        // The billing it shows read fresh before this runs.
+        onSuccess: () => {
+          showToast(t("ads.billing.saved"));
+          setNumber("");
+          setCvc("");
+          onSaved?.();
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
   };
   return (
     <form
       className="cb-ads-test-provider"
       aria-labelledby={headingId}
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       data-testid="test-provider-form"
     >
       <h2 id={headingId}>{t("ads.billing.testProvider")}</h2>

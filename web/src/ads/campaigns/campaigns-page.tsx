@@ -1,11 +1,10 @@
 import { advertiserPath } from "@corkboard/core/ads";
-import { type Advertiser, campaignsEndpoint } from "@corkboard/core/contract";
+import type { Advertiser } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { Link } from "wouter";
 import { PageError } from "../../errors/index.ts";
-import { useEndpoint } from "../../platform/api/index.ts";
 import { Spinner } from "../../ui/index.ts";
-import { atPath } from "../api-path.ts";
+import { useCampaigns } from "../api.ts";
 import { campaignDates, formatMicros, statusLabel, targetingSummary } from "../format.ts";
 
 /**
@@ -13,7 +12,7 @@ import { campaignDates, formatMicros, statusLabel, targetingSummary } from "../f
  * created, with status, daily budget, dates and audience; each links to its insights (ADS-067).
  */
 export function CampaignsPage({ advertiser }: { advertiser: Advertiser }) {
-  const campaigns = useEndpoint(atPath(campaignsEndpoint, { advertiserId: advertiser.id }), {});
+  const campaigns = useCampaigns(advertiser.id);
   return (
     <section className="cb-ads-section" aria-labelledby="cb-ads-campaigns">
       <h1 id="cb-ads-campaigns">{t("ads.campaigns.title")}</h1>

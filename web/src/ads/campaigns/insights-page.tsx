@@ -1,13 +1,12 @@
 import { advertiserPath, CAMPAIGN_INSIGHTS_QUERY_KEYS } from "@corkboard/core/ads";
-import { type Advertiser, campaignInsightsEndpoint } from "@corkboard/core/contract";
+import type { Advertiser } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PageError } from "../../errors/index.ts";
-import { useEndpoint } from "../../platform/api/index.ts";
 import { useSearchParams } from "../../platform/navigation/navigation.ts";
 import { Button, Spinner, TextField } from "../../ui/index.ts";
-import { atPath } from "../api-path.ts";
+import { useCampaignInsights } from "../api.ts";
 import { campaignDates, formatMicros, statusLabel, targetingSummary } from "../format.ts";
 
 type InsightsQuery = Partial<Record<(typeof CAMPAIGN_INSIGHTS_QUERY_KEYS)[number], string>>;
@@ -24,10 +23,7 @@ export function InsightsPage({ advertiser, campaignId }: { advertiser: Advertise
     const value = params.get(key);
     if (value) query[key] = value;
   }
-  const insights = useEndpoint(
-    atPath(campaignInsightsEndpoint, { advertiserId: advertiser.id, campaignId }),
-    query,
-  );
+  const insights = useCampaignInsights(advertiser.id, campaignId, query);
   const [start, setStart] = useState(query.start_date ?? "");
   const [end, setEnd] = useState(query.end_date ?? "");
   const apply = (event: FormEvent) => {

@@ -11,16 +11,13 @@ import {
   quickPromoteSaveError,
   quickPromoteScreen,
 } from "@corkboard/core/ads";
-import { conversionTagsEndpoint, quickPromoteEndpoint } from "@corkboard/core/contract";
-import { t } from "@corkboard/core/messages";
-import { useQuery } from "@tanstack/react-query";
+import { type MessageKey, t } from "@corkboard/core/messages";
 import { type Dispatch, type FormEvent, useId, useRef } from "react";
 import { useLocation } from "wouter";
-import { ApiError, fetchEndpoint, NetworkError } from "../../platform/api/index.ts";
+import { ApiError, errorMessage } from "../../platform/api/index.ts";
 import { useFlow } from "../../platform/flow/use-flow.ts";
 import { Button } from "../../ui/index.ts";
-import { adErrorKey } from "../ad-error-text.ts";
-import { atPath } from "../api-path.ts";
+import { useConversionTags, useQuickPromote } from "../api.ts";
 import { BillingFormFields } from "./billing-form.tsx";
 import { BusinessFormFields } from "./business-form.tsx";
 import { deleteDraft, loadDraft, saveDraft } from "./draft-storage.ts";
@@ -46,13 +43,11 @@ function failureMessage(
   error: unknown,
   area: QuickPromoteErrorArea,
   detail: string | null,
-  fallback: string,
+  fallback: MessageKey,
 ) {
   if (detail) return detail;
   if (area === "pin") return t("ads.qp.pinError");
-  const key = adErrorKey(error);
-  if (key) return t(key);
-  return error instanceof NetworkError ? t("error.offline") : fallback;
+  return errorMessage(error, { fallback });
 }
 
 /**
@@ -60,7 +55,8 @@ function failureMessage(
  * business and billing form modals (NARROW). The editor's state and its step rules are
  * core's quickPromoteEditorReducer (ADS-023…027); this screen renders it, dispatches what the
  * person does, and performs the effects it asks for: the draft in localStorage (ADS-012,
- * ADS-013), the save, focus, and billing after success (ADS-007).
+ * ADS-013), the save, focus, and billing after success (ADS-007). The save is a write of the
+ * write path (useQuickPromote, D-026): the submit button waits on its isPending.
  */
 export function QuickPromoteEditor({
   advertiserId,
@@ -73,14 +69,12 @@ export function QuickPromoteEditor({
   const [, navigate] = useLocation();
   const billingRef = useRef<HTMLElement>(null);
   const titleId = useId();
+  const promote = useQuickPromote(advertiserId, pin.id);
 
   /** The quick-promote call; its answer goes back to the editor as an event. */
   const save = async (payload: QuickPromotePayload, dispatch: Dispatch<QuickPromoteEditorEvent>) => {
     try {
-      const result = await fetchEndpoint(
-        atPath(quickPromoteEndpoint, { advertiserId, pinId: pin.id }),
-        payload,
-      );
+      const result = await promote.mutateAsync(payload);
       dispatch({
         type: "save_succeeded",
         campaign: { id: result.campaign_id, name: payload.campaign_name },
@@ -89,7 +83,7 @@ export function QuickPromoteEditor({
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       const shown = quickPromoteSaveError(status, error instanceof ApiError ? error.messageDetail : null);
-      const message = failureMessage(error, shown.area, shown.detail, t(shown.fallbackKey));
+      const message = failureMessage(error, shown.area, shown.detail, shown.fallbackKey);
       dispatch({ type: "save_failed", area: shown.area, message, layout });
     }
   };
@@ -112,11 +106,7 @@ export function QuickPromoteEditor({
   const step = quickPromoteScreen(state, layout);
   const onPage = layout !== "NARROW";
   const errors = state.showErrors ? fieldErrors(quickPromoteEditorCheck(state).failures) : {};
-  const tags = useQuery({
-    queryKey: ["conversion-tags", advertiserId],
-    queryFn: ({ signal }) => fetchEndpoint(atPath(conversionTagsEndpoint, { advertiserId }), {}, { signal }),
-    enabled: state.side === "tag",
-  });
+  const tags = useConversionTags(advertiserId, state.side === "tag");
 
   const onFormSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -137,8 +127,8 @@ export function QuickPromoteEditor({
   );
   const billing = <BillingFormFields form={form} errors={errors} country={country} onChange={update} />;
   const submitButton = (
-    <Button type="submit" variant="primary" disabled={state.pending} aria-busy={state.pending}>
-      {state.pending ? t("ads.qp.submitting") : t("ads.qp.submit")}
+    <Button type="submit" variant="primary" disabled={promote.isPending} aria-busy={promote.isPending}>
+      {promote.isPending ? t("ads.qp.submitting") : t("ads.qp.submit")}
     </Button>
   );
 

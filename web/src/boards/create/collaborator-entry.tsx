@@ -1,9 +1,8 @@
 import { collaboratorEmailHint, collaboratorEmailState } from "@corkboard/core/boards";
 import { t } from "@corkboard/core/messages";
-import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useId, useState } from "react";
 import { Button, CloseIcon, IconButton, TextField } from "../../ui/index.ts";
-import { type CollaboratorSuggestion, fetchShareSuggestions } from "../picker/board-calls.ts";
+import { type CollaboratorSuggestion, useShareSuggestions } from "../api.ts";
 // Its own styles, so the board-management pages can use it outside the create-board form.
 import "./create-board.css";
 
@@ -37,13 +36,8 @@ export function CollaboratorEntry({
   const [justAdded, setJustAdded] = useState(false);
   const term = useDeferredValue(typed.trim());
   const listId = useId();
-  const suggestions = useQuery({
-    queryKey: ["share-suggestions", boardId, term],
-    queryFn: ({ signal }) => fetchShareSuggestions(term, boardId, signal),
-    // A board still being created has no id yet: the typeahead then leaves nobody out.
-    enabled: term.length > 0,
-    retry: false,
-  });
+  // A board still being created has no id yet: the typeahead then leaves nobody out.
+  const suggestions = useShareSuggestions(term, boardId ?? null);
   const emailState = collaboratorEmailState(typed, justAdded);
   const looksLikeEmail = typed.includes("@");
 

@@ -1,18 +1,15 @@
 import {
   type BoardCreator,
-  boardCreateErrorLines,
   boardCreateRequest,
   canCreateBoard,
   privacyControl,
   validateBoardName,
 } from "@corkboard/core/boards";
-import { boardTitleSuggestionsEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { fetchEndpoint, serverErrorOf } from "../../platform/api/index.ts";
 import { Button, Switch, showToast, TextField } from "../../ui/index.ts";
-import { createBoard, inviteCollaborators, type PickerBoardItem } from "../picker/board-calls.ts";
+import { type PickerBoardItem, useBoardTitleSuggestions, useCreateBoard } from "../api.ts";
+import { boardFailureLines } from "../failure-lines.ts";
 import { CollaboratorEntry, type Invitee } from "./collaborator-entry.tsx";
 import "./create-board.css";
 
@@ -23,17 +20,6 @@ export interface CreateBoardFormProps {
   pinId?: string | null | undefined;
   onCancel: () => void;
   onCreated: (board: PickerBoardItem) => void;
-}
-
-/** GET /v3/pins/{id}/board_title_suggestions/ (BOARD-042); the id is a path segment. */
-function fetchTitleSuggestions(pinId: string, signal: AbortSignal): Promise<{ title: string }[]> {
-  return fetchEndpoint(boardTitleSuggestionsEndpoint, {}, { signal, params: { id: pinId } });
-}
-
-/** The words under the form after a failed create (BOARD-041). */
-function failureLines(error: unknown): string[] {
-  const lines = boardCreateErrorLines(serverErrorOf(error));
-  return "texts" in lines ? lines.texts : [t(lines.messageKey)];
 }
 
 /**
@@ -47,16 +33,12 @@ export function CreateBoardForm({ creator, pinId, onCancel, onCreated }: CreateB
   const [touched, setTouched] = useState(false);
   const [secret, setSecret] = useState(false);
   const [invitees, setInvitees] = useState<Invitee[]>([]);
-  const [saving, setSaving] = useState(false);
+  const create = useCreateBoard();
+  const saving = create.isPending;
   const [serverError, setServerError] = useState<string[] | null>(null);
   const control = privacyControl(creator);
 
-  const suggestions = useQuery({
-    queryKey: ["board-title-suggestions", pinId],
-    queryFn: ({ signal }) => fetchTitleSuggestions(pinId ?? "", signal),
-    enabled: Boolean(pinId),
-    retry: false,
-  });
+  const suggestions = useBoardTitleSuggestions(pinId);
 
   const failure = validateBoardName(name);
   // "Required" waits until the field was left or submitted; "too long" shows at once.
@@ -68,29 +50,27 @@ export function CreateBoardForm({ creator, pinId, onCancel, onCreated }: CreateB
     setServerError(null);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!enabled) return;
-    setSaving(true);
-    try {
-      const board = await createBoard(boardCreateRequest(creator, name, secret));
-      const userIds = invitees.flatMap((i) => (i.kind === "user" ? [i.id] : []));
-      const emails = invitees.flatMap((i) => (i.kind === "email" ? [i.email] : []));
-      // The board exists either way: a failed invite is told, not a failed create.
-      await inviteCollaborators(board.id, { userIds, emails }).catch((error: unknown) =>
-        showToast(failureLines(error).join(" "), "error"),
-      );
-      setSaving(false);
-      onCreated(board);
-    } catch (error) {
-      setSaving(false);
-      setServerError(failureLines(error));
-    }
+    const userIds = invitees.flatMap((i) => (i.kind === "user" ? [i.id] : []));
+    const emails = invitees.flatMap((i) => (i.kind === "email" ? [i.email] : []));
+    create.mutate(
+      { request: boardCreateRequest(creator, name, secret), invites: { userIds, emails } },
+      {
+        onSuccess: ({ board, inviteError }) => {
+          // The board exists either way: a failed invite is told, not a failed create.
+          if (inviteError) showToast(boardFailureLines(inviteError).join(" "), "error");
+          onCreated(board);
+        },
+        onError: (error) => setServerError(boardFailureLines(error)),
+      },
+    );
   };
 
   return (
-    <form className="cb-create-board" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="cb-create-board" onSubmit={submit} noValidate>
       <TextField
         label={t("boards.name.label")}
         value={name}

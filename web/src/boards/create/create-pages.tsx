@@ -2,7 +2,7 @@ import { pinMessages, registerMessages, t } from "@corkboard/core/messages";
 import { useLocation, useParams } from "wouter";
 import { getBootstrap } from "../../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../../platform/document/use-document-title.ts";
-import type { PickerBoardItem } from "../picker/board-calls.ts";
+import type { PickerBoardItem } from "../api.ts";
 import { CreateSectionForm } from "../picker/create-section-form.tsx";
 import { peekCreationState, saveCreationState } from "../picker/creation-state.ts";
 import { CreateBoardForm } from "./create-board-form.tsx";

@@ -1,18 +1,16 @@
 import type { Board } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { serverMessage } from "@corkboard/core/pins";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
+import { errorMessage } from "../../platform/api/index.ts";
 import { useDocumentTitle } from "../../platform/document/use-document-title.ts";
 import { Button, buttonClass, FormError, showToast } from "../../ui/index.ts";
+import { useInviteCollaborators } from "../api.ts";
 import { CollaboratorEntry, type Invitee } from "../create/collaborator-entry.tsx";
-import { inviteCollaborators } from "../picker/board-calls.ts";
 import { boardCollaboratorsPath } from "./manage-paths.ts";
 import { OwnerBoardPage } from "./owner-board-page.tsx";
 import { registerManageMessages } from "./register-messages.ts";
 import "./manage.css";
-import { serverErrorOf } from "../../platform/api/index.ts";
 
 registerManageMessages();
 
@@ -23,27 +21,28 @@ registerManageMessages();
  */
 function AddCollaboratorsForm({ board }: { board: Board }) {
   const [invitees, setInvitees] = useState<Invitee[]>([]);
-  const [sending, setSending] = useState(false);
+  const invite = useInviteCollaborators(board.id);
   const [failure, setFailure] = useState<string | null>(null);
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   useDocumentTitle(t("manage.addCollaborators.title"));
+  // Busy from the click until the page is left: a sent form is not sent twice.
+  const sending = invite.isPending || invite.isSuccess;
 
-  const send = async () => {
-    setSending(true);
+  const send = () => {
     setFailure(null);
-    try {
-      await inviteCollaborators(board.id, {
+    invite.mutate(
+      {
         userIds: invitees.flatMap((i) => (i.kind === "user" ? [i.id] : [])),
         emails: invitees.flatMap((i) => (i.kind === "email" ? [i.email] : [])),
-      });
-      await queryClient.invalidateQueries();
-      showToast(t("manage.addCollaborators.sent", { count: invitees.length }));
-      navigate(boardCollaboratorsPath(board.id));
-    } catch (error) {
-      setFailure(serverMessage(serverErrorOf(error)) ?? t("error.generic"));
-      setSending(false);
-    }
+      },
+      {
+        onSuccess: () => {
+          showToast(t("manage.addCollaborators.sent", { count: invitees.length }));
+          navigate(boardCollaboratorsPath(board.id));
+        },
+        onError: (error) => setFailure(errorMessage(error, { serverWords: true })),
+      },
+    );
   };
 
   return (
@@ -67,7 +66,7 @@ function AddCollaboratorsForm({ board }: { board: Board }) {
           variant="primary"
           disabled={invitees.length === 0 || sending}
           aria-busy={sending}
-          onClick={() => void send()}
+          onClick={send}
         >
           {t("manage.addCollaborators.send")}
         </Button>

@@ -1,8 +1,8 @@
 import { sectionCreateRequest } from "@corkboard/core/boards";
-import { type BoardSection, sectionCreateEndpoint } from "@corkboard/core/contract";
+import type { BoardSection } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { fetchEndpoint } from "../../platform/api/index.ts";
 import { Button, TextField } from "../../ui/index.ts";
+import { useCreateSection } from "../api.ts";
 import { useSectionNameForm } from "../use-section-name-form.ts";
 
 interface AddSectionFormProps {
@@ -18,12 +18,9 @@ interface AddSectionFormProps {
  * rules of useSectionNameForm; the name goes trimmed (BOARD-054).
  */
 export function AddSectionForm({ boardId, pinImport, onCreated }: AddSectionFormProps) {
+  const create = useCreateSection();
   const form = useSectionNameForm(
-    (name) =>
-      fetchEndpoint(
-        sectionCreateEndpoint,
-        sectionCreateRequest({ boardId, name, pinImport: pinImport ?? [] }),
-      ),
+    (name) => create.mutateAsync(sectionCreateRequest({ boardId, name, pinImport: pinImport ?? [] })),
     onCreated,
   );
 

@@ -1,20 +1,20 @@
 import {
-  boardCreateErrorLines,
   canChangePrivacy,
   canCreateBoard,
   normalizeBoardName,
   validateBoardName,
 } from "@corkboard/core/boards";
-import { type Board, boardUpdateEndpoint, type ViewerBoard } from "@corkboard/core/contract";
+import type { Board, ViewerBoard } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { type FormEvent, useState } from "react";
-import { fetchEndpoint } from "../../platform/api/index.ts";
 import { Button, Switch, TextArea, TextField } from "../../ui/index.ts";
-import { useSaveCall } from "./use-save-call.ts";
+import { useUpdateBoard } from "../api.ts";
+import { boardFailureLines } from "../failure-lines.ts";
 
 interface BoardEditFormProps {
   board: Pick<Board, "id" | "name" | "description" | "privacy">;
-  onSaved: (board: ViewerBoard) => void | Promise<void>;
+  /** Runs once the board's reads are fresh (the write's invalidation is awaited). */
+  onSaved: (board: ViewerBoard) => void;
 }
 
 /**
@@ -27,31 +27,27 @@ export function BoardEditForm({ board, onSaved }: BoardEditFormProps) {
   const [description, setDescription] = useState(board.description);
   const [secret, setSecret] = useState(board.privacy === "secret");
   const [touched, setTouched] = useState(false);
-  const { saving, save } = useSaveCall();
+  const update = useUpdateBoard(board.id);
+  const saving = update.isPending;
   const [failure, setFailure] = useState<string[] | null>(null);
   const nameFailure = validateBoardName(name);
   const nameError = touched && nameFailure ? t(nameFailure.messageKey, nameFailure.values) : undefined;
   const enabled = canCreateBoard({ name, hasError: nameFailure !== null, saving });
   const privacyLocked = !canChangePrivacy(board.privacy);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!enabled) return;
     setFailure(null);
-    await save(
-      () =>
-        fetchEndpoint(boardUpdateEndpoint, {
-          board_id: board.id,
-          name: normalizeBoardName(name),
-          description: description.trim(),
-          ...(privacyLocked ? {} : { privacy: secret ? "secret" : "public" }),
-        }),
-      onSaved,
-      (error) => {
-        const lines = boardCreateErrorLines(error);
-        setFailure("texts" in lines ? lines.texts : [t(lines.messageKey)]);
+    update.mutate(
+      {
+        board_id: board.id,
+        name: normalizeBoardName(name),
+        description: description.trim(),
+        ...(privacyLocked ? {} : { privacy: secret ? "secret" : "public" }),
       },
+      { onSuccess: onSaved, onError: (error) => setFailure(boardFailureLines(error)) },
     );
   };
 

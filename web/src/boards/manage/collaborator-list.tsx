@@ -1,17 +1,11 @@
-import {
-  type Board,
-  type BoardInvite,
-  boardInviteCancelEndpoint,
-  collaboratorRemoveEndpoint,
-  type UserSummary,
-} from "@corkboard/core/contract";
+import type { Board, BoardInvite, UserSummary } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { profilePath } from "@corkboard/core/paths";
-import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { fetchEndpoint, serverFailureText } from "../../platform/api/index.ts";
-import { Avatar, Button, openConfirmDialog, showToast } from "../../ui/index.ts";
+import { type ConfirmWriteProps, errorMessage, openConfirmWrite } from "../../platform/api/index.ts";
+import { Avatar, Button, showToast } from "../../ui/index.ts";
+import { removeCollaboratorWrite, useCancelInvite } from "../api.ts";
 
 /** A person's display name: the full name, else the username. */
 function displayName(user: UserSummary): string {
@@ -26,29 +20,29 @@ type BoardRef = Pick<Board, "id" | "name">;
  * board may be secret). The server decides who may remove whom.
  */
 function useRemoveFromBoard(board: BoardRef) {
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const confirm = (title: string, text: string, confirmLabel: string, onConfirm: () => Promise<void>) =>
-    openConfirmDialog({
+  const confirm = (
+    title: string,
+    text: string,
+    confirmLabel: string,
+    body: Pick<ConfirmWriteProps<unknown>, "write" | "onDone">,
+  ) =>
+    openConfirmWrite({
       title,
       children: <p>{text}</p>,
       confirmLabel,
       cancelLabel: t("manage.cancel"),
-      failureText: serverFailureText,
-      onConfirm,
+      ...body,
     });
-  const removeCall = (user: UserSummary) =>
-    fetchEndpoint(collaboratorRemoveEndpoint, { board_id: board.id, user_id: user.id });
   return {
     remove: (user: UserSummary) =>
       confirm(
         t("manage.collaborators.removeTitle"),
         t("manage.collaborators.removeBody", { name: displayName(user), board: board.name }),
         t("manage.collaborators.remove"),
-        async () => {
-          await removeCall(user);
-          showToast(t("manage.collaborators.removed"));
-          await queryClient.invalidateQueries();
+        {
+          write: removeCollaboratorWrite(board.id, user.id, { leaving: false }),
+          onDone: () => showToast(t("manage.collaborators.removed")),
         },
       ),
     leave: (viewer: UserSummary) =>
@@ -56,11 +50,12 @@ function useRemoveFromBoard(board: BoardRef) {
         t("manage.collaborators.leaveTitle"),
         t("manage.collaborators.leaveBody", { board: board.name }),
         t("manage.collaborators.leaveConfirm"),
-        async () => {
-          await removeCall(viewer);
-          showToast(t("manage.collaborators.left", { board: board.name }));
-          navigate(profilePath(viewer.username));
-          await queryClient.invalidateQueries();
+        {
+          write: removeCollaboratorWrite(board.id, viewer.id, { leaving: true }),
+          onDone: () => {
+            showToast(t("manage.collaborators.left", { board: board.name }));
+            navigate(profilePath(viewer.username));
+          },
         },
       ),
   };
@@ -68,24 +63,15 @@ function useRemoveFromBoard(board: BoardRef) {
 
 /** The owner's "Cancel invite" on a pending invite: no confirmation, it can be sent again. */
 function CancelInviteButton({ board, invite, name }: { board: BoardRef; invite: BoardInvite; name: string }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const cancel = async () => {
-    setBusy(true);
-    try {
-      await fetchEndpoint(boardInviteCancelEndpoint, { board_id: board.id, invite_id: invite.id });
-      showToast(t("manage.collaborators.inviteCancelled"));
-      await queryClient.invalidateQueries();
-    } catch (error) {
-      showToast(serverFailureText(error), "error");
-      setBusy(false);
-    }
-  };
+  const cancel = useCancelInvite(board.id, {
+    onSuccess: () => showToast(t("manage.collaborators.inviteCancelled")),
+    onError: (error) => showToast(errorMessage(error, { serverWords: true }), "error"),
+  });
   return (
     <Button
       aria-label={t("manage.collaborators.cancelInviteLabel", { name })}
-      disabled={busy}
-      onClick={() => void cancel()}
+      disabled={cancel.isPending}
+      onClick={() => cancel.mutate({ board_id: board.id, invite_id: invite.id })}
     >
       {t("manage.collaborators.cancelInvite")}
     </Button>

@@ -9,8 +9,11 @@ interface MoveDialogProps {
   /** Where the pins are now. */
   from: PinPlace;
   board: Pick<Board, "id" | "name">;
-  /** Starts the move; the dialog closes at once, since the grid updates optimistically. */
-  onMove: (to: PinPlace) => void;
+  /**
+   * Starts the move to `to`, named as the person chose it ("Kitchen in Home"); the dialog
+   * closes at once, since the grid updates optimistically.
+   */
+  onMove: (to: PinPlace, placeName: string) => void;
 }
 
 const placeValue = (place: PinPlace) => `${place.boardId}:${place.sectionId ?? ""}`;
@@ -20,9 +23,22 @@ function parsePlace(value: string): PinPlace {
   return { boardId, sectionId: sectionId || null };
 }
 
-function Choice({ place, label, name }: { place: PinPlace; label: string; name: string }) {
-  return <Radio name={name} value={placeValue(place)} label={label} required />;
+/** A target; `placeName` is how the confirmation names it (the board alone, without "(no section)"). */
+function Choice({
+  place,
+  label,
+  name,
+  placeName,
+}: {
+  place: PinPlace;
+  label: string;
+  name: string;
+  placeName: string;
+}) {
+  return <Radio name={name} value={placeValue(place)} label={label} data-place-name={placeName} required />;
 }
+
+const sectionLabel = (section: string, board: string) => t("manage.move.toSection", { section, board });
 
 /** The sections of another board, loaded once that board is chosen. */
 function OtherBoardSections({ board, name }: { board: Pick<Board, "id" | "name">; name: string }) {
@@ -35,7 +51,8 @@ function OtherBoardSections({ board, name }: { board: Pick<Board, "id" | "name">
           key={section.id}
           name={name}
           place={{ boardId: board.id, sectionId: section.id }}
-          label={t("manage.move.toSection", { section: section.title, board: board.name })}
+          label={sectionLabel(section.title, board.name)}
+          placeName={sectionLabel(section.title, board.name)}
         />
       ))}
     </div>
@@ -49,12 +66,12 @@ function OtherBoardSections({ board, name }: { board: Pick<Board, "id" | "name">
  */
 export function MoveDialog({ from, board, onMove }: MoveDialogProps) {
   const name = useId();
-  const [choice, setChoice] = useState<string | null>(null);
+  const [choice, setChoice] = useState<{ value: string; placeName: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const sections = useEndpoint(boardSectionsRepinEndpoint, { board_id: board.id }).data ?? [];
   const boards = useEndpoint(boardPickerEndpoint, { filter: "all", shortlist_suggestions: 0 });
   const others = (boards.data?.all_boards ?? []).filter((other) => other.id !== board.id);
-  const chosen = choice ? parsePlace(choice) : null;
+  const chosen = choice ? parsePlace(choice.value) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +82,7 @@ export function MoveDialog({ from, board, onMove }: MoveDialogProps) {
       return;
     }
     closeModal();
-    onMove(chosen);
+    onMove(chosen, choice?.placeName ?? "");
   };
 
   const here = [
@@ -83,7 +100,8 @@ export function MoveDialog({ from, board, onMove }: MoveDialogProps) {
       onChange={(event) => {
         setRefusal(null);
         const target: EventTarget = event.target;
-        if (target instanceof HTMLInputElement) setChoice(target.value);
+        if (target instanceof HTMLInputElement)
+          setChoice({ value: target.value, placeName: target.dataset.placeName ?? "" });
       }}
     >
       <fieldset className="cb-move__group">
@@ -96,8 +114,9 @@ export function MoveDialog({ from, board, onMove }: MoveDialogProps) {
             label={
               title === null
                 ? t("manage.move.boardItself", { board: board.name })
-                : t("manage.move.toSection", { section: title, board: board.name })
+                : sectionLabel(title, board.name)
             }
+            placeName={title === null ? board.name : sectionLabel(title, board.name)}
           />
         ))}
       </fieldset>
@@ -110,6 +129,7 @@ export function MoveDialog({ from, board, onMove }: MoveDialogProps) {
               name={name}
               place={{ boardId: other.id, sectionId: null }}
               label={t("manage.move.boardItself", { board: other.name })}
+              placeName={other.name}
             />
             {chosen?.boardId === other.id && other.section_count > 0 ? (
               <OtherBoardSections board={other} name={name} />

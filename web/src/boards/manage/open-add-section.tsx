@@ -1,13 +1,11 @@
 import type { BoardSection } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import type { PinPlace } from "@corkboard/core/pins";
-import { moveFailureMessage } from "@corkboard/core/pins";
-import { useQueryClient } from "@tanstack/react-query";
-import { errorTextString, serverErrorOf } from "../../platform/api/index.ts";
+import { moveFailureMessage, type PinPlace } from "@corkboard/core/pins";
+import { errorMessage } from "../../platform/api/index.ts";
 import { closeModal, openModal, showToast } from "../../ui/index.ts";
+import { type MoveSelection, useMovePins } from "../api.ts";
 import { AddSectionForm } from "./add-section-form.tsx";
 import { registerManageMessages } from "./register-messages.ts";
-import { type MoveSelection, moveAllPins } from "./use-move-pins.ts";
 
 registerManageMessages();
 
@@ -20,19 +18,18 @@ interface AddSectionOptions {
 }
 
 function AddSectionBody({ boardId, from, selection, onDone }: AddSectionOptions) {
-  const queryClient = useQueryClient();
   const pinImport = selection && !selection.all ? selection.pinIds : [];
+  // "Section created" says it all; only a failed move of the pins needs its own words.
+  const moveAll = useMovePins(null, {
+    moved: () => {},
+    failed: (error) => showToast(errorMessage(error, { rule: moveFailureMessage }), "error"),
+  });
   const created = async (section: BoardSection) => {
     // A select-all selection is moved after the section exists (BOARD-059).
     if (selection?.all && from) {
-      try {
-        await moveAllPins(from, { boardId, sectionId: section.id });
-      } catch (error) {
-        showToast(errorTextString(moveFailureMessage(serverErrorOf(error))), "error");
-      }
+      const to = { boardId, sectionId: section.id };
+      await moveAll.mutateAsync({ from, to, selection, placeName: section.title }).catch(() => {});
     }
-    // The board's pin_count and its section list come again from the server (BOARD-059).
-    await queryClient.invalidateQueries();
     closeModal();
     showToast(t("manage.section.created"));
     onDone?.();

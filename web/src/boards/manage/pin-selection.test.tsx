@@ -1,5 +1,6 @@
 import { boardFeedEndpoint, sectionPinsEndpoint } from "@corkboard/core/contract";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fail, ok, resetAuthState, stubApi } from "../../auth/test-support.tsx";
 import { PinSelection } from "./pin-selection.tsx";
@@ -215,6 +216,68 @@ describe("selecting and moving pins", () => {
         pin_ids: [],
       }),
     );
+  });
+
+  it("BOARD-066 a move that worked says so: Moved 1 Pin to the section chosen", async () => {
+    stubApi({
+      [FEED]: feedOf("p1", "p2").answer,
+      [SECTIONS]: () => ok([kitchen]),
+      [PICKER]: () => ok({ all_boards: [], boards_shortlist: [] }),
+      [INTO_SECTION]: () => ok({ board_id: "b", section_id: "s1", pin_ids: ["p1"] }),
+    });
+    await renderBoard(freshId());
+    await moveFirstPinTo("Kitchen in Home");
+    expect(await screen.findByText("Moved 1 Pin to Kitchen in Home")).toBeTruthy();
+  });
+
+  it("BOARD-066 the confirmation shows even when the selection was closed before the server answered", async () => {
+    const call = held();
+    stubApi({
+      [FEED]: feedOf("p1", "p2").answer,
+      [SECTIONS]: () => ok([]),
+      [PICKER]: () => ok({ all_boards: [garden], boards_shortlist: [] }),
+      [BULK]: call.handler,
+    });
+    const boardId = freshId();
+    function Organizing() {
+      const [open, setOpen] = useState(true);
+      if (!open) return <p>Board</p>;
+      return (
+        <PinSelection
+          endpoint={boardFeedEndpoint}
+          query={{ board_id: boardId }}
+          board={{ id: boardId, name: "Home" }}
+          sectionId={null}
+          onDone={() => setOpen(false)}
+        />
+      );
+    }
+    renderManaged(<Organizing />, { bootstrap: signedInBootstrap() });
+    await screen.findByRole("checkbox", { name: "Select Pin p1" });
+    await moveFirstPinTo("Garden (no section)");
+    fireEvent.click(screen.getByRole("button", { name: "Done" }));
+    expect(screen.queryByRole("toolbar")).toBeNull();
+    await act(async () => call.release(ok({ board_id: "g1", section_id: null, pin_ids: ["p1"] })));
+    expect(await screen.findByText("Moved 1 Pin to Garden")).toBeTruthy();
+  });
+
+  it("BOARD-068 a select-all move counts the pins the server moved", async () => {
+    stubApi({
+      [FEED]: feedOf("p1", "p2").answer,
+      [SECTIONS]: () => ok([]),
+      [PICKER]: () => ok({ all_boards: [garden], boards_shortlist: [] }),
+      "POST /resource/BulkEditSelectAllResource/update/": () =>
+        ok({ board_id: "g1", section_id: null, pin_ids: ["p1", "p2"] }),
+    });
+    await renderBoard(freshId());
+    fireEvent.click(screen.getByRole("button", { name: "Select all" }));
+    fireEvent.click(screen.getByRole("button", { name: "Move" }));
+    const dialog = (await screen.findByRole("heading", { name: "Move 2 Pins" })).closest(
+      "dialog",
+    ) as HTMLElement;
+    fireEvent.click(await within(dialog).findByRole("radio", { name: "Garden (no section)" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Move" }));
+    expect(await screen.findByText("Moved 2 Pins to Garden")).toBeTruthy();
   });
 
   it("selection is a set of labelled checkboxes with a live count and Select all", async () => {

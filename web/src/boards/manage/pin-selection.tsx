@@ -2,7 +2,7 @@ import type { Board, PinSummary } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import type { PinPlace } from "@corkboard/core/pins";
 import { useId, useMemo, useState } from "react";
-import { type AnyEndpoint, endpointKey, usePagedEndpoint } from "../../platform/api/index.ts";
+import { type AnyEndpoint, pagedEndpointKey, usePagedEndpoint } from "../../platform/api/index.ts";
 import { Button, Checkbox, openModal, pinAltText, Spinner } from "../../ui/index.ts";
 import { MoveDialog } from "./move-dialog.tsx";
 import { openAddSection } from "./open-add-section.tsx";
@@ -26,7 +26,8 @@ interface PinSelectionProps {
  * Selecting pins to move (BOARD-066…BOARD-072), for the board's owner and collaborators:
  * the feed as a list of checkboxes (Space toggles, Tab moves on), a count announced as it
  * changes, "Select all", then "Move" to a section or another board, or a new section made
- * from the selection (BOARD-059). Moves are optimistic and revert on failure.
+ * from the selection (BOARD-059). Moves are optimistic and revert on failure; a move that
+ * worked says so ("Moved 2 Pins to Kitchen in Home").
  */
 export function PinSelection({ endpoint, query, board, sectionId, onDone }: PinSelectionProps) {
   const feed = usePagedEndpoint(endpoint, query);
@@ -37,7 +38,7 @@ export function PinSelection({ endpoint, query, board, sectionId, onDone }: PinS
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [all, setAll] = useState(false);
   const from: PinPlace = { boardId: board.id, sectionId };
-  const move = useMovePins(from, [...endpointKey(endpoint, query), "pages"]);
+  const move = useMovePins(from, pagedEndpointKey(endpoint, query));
   const toolbarId = useId();
 
   const visibleSelected = pins.filter((pin) => all || selected.has(pin.id));
@@ -63,9 +64,9 @@ export function PinSelection({ endpoint, query, board, sectionId, onDone }: PinS
         <MoveDialog
           from={from}
           board={board}
-          onMove={(to) => {
+          onMove={(to, placeName) => {
             clear();
-            void move(chosen, to);
+            void move(chosen, to, placeName);
           }}
         />
       ),

@@ -4,17 +4,18 @@ import {
   sectionCreateErrorText,
   validateSectionName,
 } from "@corkboard/core/boards";
-import { type BoardSection, sectionUpdateEndpoint } from "@corkboard/core/contract";
+import type { BoardSection } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import type { ErrorText } from "@corkboard/core/pins";
 import { type FormEvent, useState } from "react";
-import { errorTextString, fetchEndpoint } from "../../platform/api/index.ts";
+import { errorMessage, errorTextString } from "../../platform/api/index.ts";
 import { Button, TextField } from "../../ui/index.ts";
-import { useSaveCall } from "./use-save-call.ts";
+import { useUpdateSection } from "../api.ts";
 
 interface SectionEditFormProps {
   section: Pick<BoardSection, "id" | "title">;
-  onSaved: (section: BoardSection) => void | Promise<void>;
+  /** Runs once the section's reads are fresh (the write's invalidation is awaited). */
+  onSaved: (section: BoardSection) => void;
 }
 
 /**
@@ -25,20 +26,24 @@ interface SectionEditFormProps {
 export function SectionEditForm({ section, onSaved }: SectionEditFormProps) {
   const [name, setName] = useState(section.title);
   const [serverError, setServerError] = useState<ErrorText | null>(null);
-  const { saving, save } = useSaveCall();
+  const update = useUpdateSection();
+  const saving = update.isPending;
   const lengthFailure = validateSectionName(name);
   const error: ErrorText | null =
     serverError ??
     (lengthFailure ? { messageKey: lengthFailure.messageKey, values: lengthFailure.values } : null);
   const enabled = canAddSection({ name, hasError: error !== null, saving });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!enabled) return;
-    await save(
-      () => fetchEndpoint(sectionUpdateEndpoint, { section_id: section.id, name: normalizeBoardName(name) }),
-      onSaved,
-      (failure) => setServerError(sectionCreateErrorText(failure)),
+    update.mutate(
+      { section_id: section.id, name: normalizeBoardName(name) },
+      {
+        onSuccess: onSaved,
+        onError: (failure) =>
+          setServerError({ text: errorMessage(failure, { rule: sectionCreateErrorText }) }),
+      },
     );
   };
 

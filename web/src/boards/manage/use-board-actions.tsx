@@ -1,15 +1,10 @@
-import {
-  type Board,
-  boardDeleteEndpoint,
-  boardUpdateEndpoint,
-  type ViewerBoard,
-} from "@corkboard/core/contract";
+import type { Board, ViewerBoard } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { profilePath } from "@corkboard/core/paths";
-import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { fetchEndpoint, serverFailureText } from "../../platform/api/index.ts";
-import { closeModal, openConfirmDialog, openModal, showToast } from "../../ui/index.ts";
+import { errorMessage, openConfirmWrite } from "../../platform/api/index.ts";
+import { closeModal, openModal, showToast } from "../../ui/index.ts";
+import { deleteBoardWrite, useUpdateBoard } from "../api.ts";
 import { BoardEditForm } from "./board-edit-form.tsx";
 
 /**
@@ -18,11 +13,15 @@ import { BoardEditForm } from "./board-edit-form.tsx";
  * unarchive; delete after a confirmation, then to the owner's profile.
  */
 export function useBoardActions(board: Board) {
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const archiving = useUpdateBoard(board.id, {
+    // `archived` flips, so the toast says what the board was before the write.
+    onSuccess: () => showToast(t(board.archived ? "manage.board.unarchived" : "manage.board.archived")),
+    onError: (error) => showToast(errorMessage(error, { serverWords: true }), "error"),
+  });
 
-  const saved = async (next: ViewerBoard) => {
-    await queryClient.invalidateQueries();
+  // The edit form's write made the board's reads fresh before this runs.
+  const saved = (next: ViewerBoard) => {
     closeModal();
     showToast(t("manage.board.saved"));
     if (next.url !== board.url) navigate(next.url, { replace: true });
@@ -31,28 +30,18 @@ export function useBoardActions(board: Board) {
   const edit = () =>
     openModal({ title: t("manage.board.title"), body: <BoardEditForm board={board} onSaved={saved} /> });
 
-  const archive = async () => {
-    try {
-      await fetchEndpoint(boardUpdateEndpoint, { board_id: board.id, archived: !board.archived });
-      await queryClient.invalidateQueries();
-      showToast(t(board.archived ? "manage.board.unarchived" : "manage.board.archived"));
-    } catch (error) {
-      showToast(serverFailureText(error), "error");
-    }
-  };
+  const archive = () => archiving.mutate({ board_id: board.id, archived: !board.archived });
 
   const remove = () =>
-    openConfirmDialog({
+    openConfirmWrite({
       title: t("manage.board.deleteTitle"),
       children: <p>{t("manage.board.deleteBody", { name: board.name, count: board.pin_count })}</p>,
       confirmLabel: t("manage.board.deleteConfirm"),
       cancelLabel: t("manage.cancel"),
-      failureText: serverFailureText,
-      onConfirm: async () => {
-        await fetchEndpoint(boardDeleteEndpoint, { board_id: board.id });
+      write: deleteBoardWrite(board.id),
+      onDone: () => {
         showToast(t("manage.board.deleted"));
         navigate(profilePath(board.owner.username));
-        await queryClient.invalidateQueries();
       },
     });
 

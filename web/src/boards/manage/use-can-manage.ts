@@ -1,7 +1,6 @@
-import { type Board, boardCollaboratorsEndpoint } from "@corkboard/core/contract";
-import { useQuery } from "@tanstack/react-query";
-import { endpointKey, fetchEndpoint } from "../../platform/api/index.ts";
+import type { Board } from "@corkboard/core/contract";
 import { getBootstrap } from "../../platform/bootstrap/index.ts";
+import { useBoardCollaborators } from "../api.ts";
 
 /** What the viewer may do with a board: nothing, what a collaborator may, or everything. */
 export interface BoardAccess {
@@ -20,12 +19,7 @@ export interface BoardAccess {
 export function useBoardAccess(board: Pick<Board, "id" | "owner">): BoardAccess {
   const viewerId = getBootstrap().viewer.user?.id ?? null;
   const isOwner = viewerId !== null && viewerId === board.owner.id;
-  const query = { board_id: board.id };
-  const people = useQuery({
-    queryKey: endpointKey(boardCollaboratorsEndpoint, query),
-    queryFn: ({ signal }) => fetchEndpoint(boardCollaboratorsEndpoint, query, { signal }),
-    enabled: viewerId !== null && !isOwner,
-  });
+  const people = useBoardCollaborators(board.id, { enabled: viewerId !== null && !isOwner });
   const collaborates = people.data?.collaborators.some((user) => user.id === viewerId) ?? false;
   return {
     canManage: isOwner || collaborates,

@@ -1,86 +1,37 @@
-import {
-  bulkEditEndpoint,
-  bulkEditSelectAllEndpoint,
-  type Page,
-  type PinSummary,
-  sectionEditEndpoint,
-  sectionPinsDeleteEndpoint,
-} from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { checkMove, type MoveCall, moveCall, moveFailureMessage, type PinPlace } from "@corkboard/core/pins";
-import { type InfiniteData, type QueryKey, useQueryClient } from "@tanstack/react-query";
-import { errorTextString, fetchEndpoint, serverErrorOf } from "../../platform/api/index.ts";
+import { checkMove, moveFailureMessage, type PinPlace } from "@corkboard/core/pins";
+import type { QueryKey } from "@tanstack/react-query";
+import { errorMessage } from "../../platform/api/index.ts";
 import { showToast } from "../../ui/index.ts";
+import { type MoveSelection, useMovePins as useMoveMutation } from "../api.ts";
 
-type FeedData = InfiniteData<Page<PinSummary>, string | undefined>;
-
-/** What to move: chosen pins, or every pin of the source place (select all, BOARD-068). */
-export type MoveSelection = { pinIds: readonly string[]; all: false } | { pinIds?: never; all: true };
+export type { MoveSelection };
 
 /** How a move ended: done, or refused/failed with the words shown. */
 export type MoveOutcome = { ok: true } | { ok: false; message: string };
-
-/** Sends the call core's move rule picked (BOARD-069…BOARD-071). */
-function sendMoveCall(call: MoveCall) {
-  switch (call.resource) {
-    case "BoardSectionEditResource":
-      return fetchEndpoint(sectionEditEndpoint, call.payload);
-    case "BoardSectionPinsResource":
-      return fetchEndpoint(sectionPinsDeleteEndpoint, call.payload);
-    case "BulkEditResource":
-      return fetchEndpoint(bulkEditEndpoint, call.payload);
-  }
-}
-
-/** Moves every pin of `from` (empty pin_ids means all of them, BOARD-068). */
-export function moveAllPins(from: PinPlace, to: PinPlace) {
-  return fetchEndpoint(bulkEditSelectAllEndpoint, {
-    board_id: from.boardId,
-    new_board_id: to.boardId,
-    old_section_id: from.sectionId,
-    new_section_id: to.sectionId,
-    pin_ids: [],
-  });
-}
-
-/** The feed without the moved pins (all of them for a select-all move). */
-function withoutPins(data: FeedData | undefined, selection: MoveSelection): FeedData | undefined {
-  if (!data) return data;
-  const moved = new Set(selection.all ? [] : selection.pinIds);
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      items: selection.all ? [] : page.items.filter((pin) => !moved.has(pin.id)),
-    })),
-  };
-}
 
 /**
  * Moving pins out of the place a feed shows (BOARD-066…BOARD-072). A move to the same
  * board and section is refused before any call (BOARD-067). Otherwise the pins leave the
  * source feed at once; a failed call puts them back and says why — 2171/2172/2173 as
- * "Please wait until the previous board action finishes.", else the server's words (BOARD-072).
+ * "Please wait until the previous board action finishes.", else the server's words
+ * (BOARD-072). A move that worked says "Moved 1 Pin to …". Both toasts come from the
+ * mutation itself, so they show even when the selection screen closed meanwhile.
  */
-export function useMovePins(from: PinPlace, feedKey: QueryKey) {
-  const queryClient = useQueryClient();
-  return async (selection: MoveSelection, to: PinPlace): Promise<MoveOutcome> => {
+export function useMovePins(from: PinPlace, feedKey: QueryKey | null) {
+  const mutation = useMoveMutation(feedKey, {
+    moved: (result, move) =>
+      showToast(t("manage.move.moved", { count: result.pin_ids.length, place: move.placeName })),
+    failed: (error) => showToast(errorMessage(error, { rule: moveFailureMessage }), "error"),
+  });
+  return async (selection: MoveSelection, to: PinPlace, placeName: string): Promise<MoveOutcome> => {
     const refused = checkMove(from, to);
     if (refused) return { ok: false, message: t(refused.messageKey) };
-    const call = selection.all ? null : moveCall(from, to, selection.pinIds);
-    await queryClient.cancelQueries({ queryKey: feedKey });
-    const before = queryClient.getQueryData<FeedData>(feedKey);
-    queryClient.setQueryData<FeedData>(feedKey, withoutPins(before, selection));
     try {
-      await (call ? sendMoveCall(call) : moveAllPins(from, to));
+      await mutation.mutateAsync({ from, to, selection, placeName });
+      return { ok: true };
     } catch (error) {
-      queryClient.setQueryData<FeedData>(feedKey, before);
-      const message = errorTextString(moveFailureMessage(serverErrorOf(error)));
-      showToast(message, "error");
-      return { ok: false, message };
+      return { ok: false, message: errorMessage(error, { rule: moveFailureMessage }) };
     }
-    // Counts, section previews and the target's feed all changed on the server.
-    void queryClient.invalidateQueries();
-    return { ok: true };
   };
 }

@@ -1,10 +1,10 @@
-import { type Board, type BoardSection, sectionDeleteEndpoint } from "@corkboard/core/contract";
+import type { Board, BoardSection } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { boardPath, sectionPath } from "@corkboard/core/paths";
-import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { fetchEndpoint, serverFailureText } from "../../platform/api/index.ts";
-import { closeModal, openConfirmDialog, openModal, showToast } from "../../ui/index.ts";
+import { openConfirmWrite } from "../../platform/api/index.ts";
+import { closeModal, openModal, showToast } from "../../ui/index.ts";
+import { deleteSectionWrite } from "../api.ts";
 import { SectionEditForm } from "./section-edit-form.tsx";
 
 /**
@@ -13,12 +13,11 @@ import { SectionEditForm } from "./section-edit-form.tsx";
  * delete after a confirmation, then the board's page.
  */
 export function useSectionActions(board: Pick<Board, "owner" | "slug">, section: BoardSection) {
-  const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
   const owner = board.owner.username;
 
-  const saved = async (next: BoardSection) => {
-    await queryClient.invalidateQueries();
+  // The edit form's write made the section's reads fresh before this runs.
+  const saved = (next: BoardSection) => {
     closeModal();
     showToast(t("manage.section.saved"));
     // A new name may mean a new slug, so a new address; the edit form is done with either
@@ -34,17 +33,15 @@ export function useSectionActions(board: Pick<Board, "owner" | "slug">, section:
     });
 
   const remove = () =>
-    openConfirmDialog({
+    openConfirmWrite({
       title: t("manage.section.deleteTitle"),
       children: <p>{t("manage.section.deleteBody", { name: section.title, count: section.pin_count })}</p>,
       confirmLabel: t("manage.board.deleteConfirm"),
       cancelLabel: t("manage.cancel"),
-      failureText: serverFailureText,
-      onConfirm: async () => {
-        await fetchEndpoint(sectionDeleteEndpoint, { section_id: section.id });
+      write: deleteSectionWrite(section.id),
+      onDone: () => {
         showToast(t("manage.section.deleted"));
         navigate(boardPath(owner, board.slug));
-        await queryClient.invalidateQueries();
       },
     });
 

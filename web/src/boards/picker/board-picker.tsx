@@ -7,20 +7,18 @@ import {
   pickerFlowReducer,
   pickerLists,
 } from "@corkboard/core/boards";
-import { userBoardsEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { boardRowState, isAnySaveInFlight, type SaveStates } from "@corkboard/core/pins";
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Button, SearchIcon, Spinner, showToast, TextField } from "../../ui/index.ts";
+import type { PickerBoardItem, PickerSection } from "../api.ts";
 import { BoardCreatedBurst, CreateBoardForm } from "../create/index.ts";
-import type { PickerBoardItem, PickerSection } from "./board-calls.ts";
 import { BoardRow } from "./board-row.tsx";
 import { CreateSectionForm } from "./create-section-form.tsx";
 import { type CreationState, saveCreationState } from "./creation-state.ts";
 import { SectionList } from "./section-list.tsx";
-import { PICKER_QUERY_KEY, usePickerBoards } from "./use-picker-boards.ts";
+import { usePickerBoards } from "./use-picker-boards.ts";
 import "./picker.css";
 
 /** Where a save goes: a board, and one of its sections or none. */
@@ -59,7 +57,6 @@ export function BoardPicker(props: BoardPickerProps) {
   const { flow, onFlow, variant, pinId, creator, username, saveStates, onSave, onClose } = props;
   const [query, setQuery] = useState("");
   const [created, setCreated] = useState(0);
-  const queryClient = useQueryClient();
   const boards = usePickerBoards({ creator, username, pinId, variant });
   // Boards created here are known before the list reloads, so the flow can continue at once.
   const [extra, setExtra] = useState<PickerBoardItem[]>([]);
@@ -109,10 +106,8 @@ export function BoardPicker(props: BoardPickerProps) {
           onCreated={(board) => {
             setExtra((list) => [...list, board]);
             setCreated((n) => n + 1);
+            // The create made the picker's and the profile's boards stale (BOARD-040).
             showToast(t(BOARD_CREATED_TOAST), "notice");
-            // The picker and the profile's boards read fresh (BOARD-040).
-            void queryClient.invalidateQueries({ queryKey: [PICKER_QUERY_KEY] });
-            void queryClient.invalidateQueries({ queryKey: [userBoardsEndpoint.path] });
             // findBoard reads `extra` from this render: resolve the new board directly.
             const next = pickerFlowReducer(flow, { type: "board_created", board: flowBoard(board) });
             if (next.screen === "save") onSave({ board, section: null });

@@ -1,6 +1,6 @@
 import { t } from "@corkboard/core/messages";
 import { LockIcon } from "../../ui/index.ts";
-import type { PickerBoardItem } from "./board-calls.ts";
+import type { PickerBoardItem } from "../api.ts";
 import { HighlightedName } from "./highlighted-name.tsx";
 
 /** A board row's save state (BOARD-025). */

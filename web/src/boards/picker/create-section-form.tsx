@@ -1,8 +1,8 @@
 import { sectionCreateRequest } from "@corkboard/core/boards";
 import { t } from "@corkboard/core/messages";
 import { Button, TextField } from "../../ui/index.ts";
+import { type PickerBoardItem, type PickerSection, useCreateSection } from "../api.ts";
 import { useSectionNameForm } from "../use-section-name-form.ts";
-import { createSection, type PickerBoardItem, type PickerSection } from "./board-calls.ts";
 
 /**
  * Creating a section from the picker (BOARD-016, BOARD-050…BOARD-055), with the section-name
@@ -17,8 +17,9 @@ export function CreateSectionForm({
   onCancel: () => void;
   onCreated: (section: PickerSection) => void;
 }) {
+  const create = useCreateSection();
   const form = useSectionNameForm(
-    (name) => createSection(sectionCreateRequest({ boardId: board.id, name })),
+    (name) => create.mutateAsync(sectionCreateRequest({ boardId: board.id, name })),
     onCreated,
   );
 

@@ -1,4 +1,4 @@
-import type { PickerBoardItem, PickerSection } from "./board-calls.ts";
+import type { PickerBoardItem, PickerSection } from "../api.ts";
 
 /**
  * What the mobile "Create board" / "Create section" pages carry between the picker and

@@ -3,7 +3,7 @@ export type {
   CollaboratorSuggestion,
   PickerBoardItem,
   PickerSection,
-} from "./board-calls.ts";
+} from "../api.ts";
 export { BoardPicker, type BoardPickerProps, type SaveTarget } from "./board-picker.tsx";
 export {
   type CreationState,
@@ -11,4 +11,3 @@ export {
   saveCreationState,
   takeCreationState,
 } from "./creation-state.ts";
-export { PICKER_QUERY_KEY } from "./use-picker-boards.ts";

@@ -2,7 +2,7 @@ import { t } from "@corkboard/core/messages";
 import { boardRowState, type SaveStates } from "@corkboard/core/pins";
 import { Link } from "wouter";
 import { Button, Spinner } from "../../ui/index.ts";
-import type { PickerBoardItem, PickerSection } from "./board-calls.ts";
+import type { PickerBoardItem, PickerSection } from "../api.ts";
 import { type CreationState, saveCreationState } from "./creation-state.ts";
 import { useBoardSections } from "./use-picker-boards.ts";
 

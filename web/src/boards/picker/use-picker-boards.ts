@@ -4,11 +4,9 @@ import {
   mobilePickerRequest,
   pickerBoards,
 } from "@corkboard/core/boards";
-import { useQuery } from "@tanstack/react-query";
-import { fetchBoardSections, fetchPickerBoards, type PickerBoardItem, shortlistIds } from "./board-calls.ts";
+import { type PickerBoardItem, type PickerBoardsAnswer, shortlistIds, usePickerBoardsRead } from "../api.ts";
 
-/** The query key prefix of everything the picker reads; invalidated after a board is created. */
-export const PICKER_QUERY_KEY = "board-picker";
+export { useBoardSections } from "../api.ts";
 
 /** The picker's boards: pickable ones sorted by name (BOARD-018…BOARD-020) and the shortlist ids. */
 export interface PickerBoardsData {
@@ -19,7 +17,8 @@ export interface PickerBoardsData {
 /**
  * Loads the viewer's pickable boards: the desktop request (collaborators see the ad
  * account's protected boards, BOARD-038, BOARD-044) or the mobile one (BOARD-045), then the
- * core filter and order (owner or collaborator, not archived, digits last).
+ * core filter and order (owner or collaborator, not archived, digits last). The cache keeps
+ * the server's answer under the endpoint's key, so a write that names the endpoint reaches it.
  */
 export function usePickerBoards(options: {
   creator: BoardCreator;
@@ -32,30 +31,18 @@ export function usePickerBoards(options: {
     variant === "desktop"
       ? desktopPickerRequest(creator, username, pinId)
       : mobilePickerRequest(creator.viewerId);
-  return useQuery({
-    queryKey: [PICKER_QUERY_KEY, "boards", request],
-    queryFn: async ({ signal }): Promise<PickerBoardsData> => {
-      const answer = await fetchPickerBoards(request, signal);
-      const boards = pickerBoards(
-        answer.all_boards.map((board) => ({
-          ...board,
-          collaborated_by_me: board.collaborated_by_me ?? false,
-          archived_by_me_at: board.archived_by_me_at ?? null,
-        })),
-        // An ad-account collaborator's boards belong to the account's owner (BOARD-038).
-        creator.advertiser && creator.advertiser.ownerId !== creator.viewerId
-          ? creator.advertiser.ownerId
-          : creator.viewerId,
-      );
-      return { boards, shortlist: shortlistIds(answer) };
-    },
-  });
-}
-
-/** A board's sections for the section picker (BOARD-049). */
-export function useBoardSections(boardId: string) {
-  return useQuery({
-    queryKey: [PICKER_QUERY_KEY, "sections", boardId],
-    queryFn: ({ signal }) => fetchBoardSections(boardId, signal),
+  return usePickerBoardsRead(request, (answer: PickerBoardsAnswer): PickerBoardsData => {
+    const boards = pickerBoards(
+      answer.all_boards.map((board) => ({
+        ...board,
+        collaborated_by_me: board.collaborated_by_me ?? false,
+        archived_by_me_at: board.archived_by_me_at ?? null,
+      })),
+      // An ad-account collaborator's boards belong to the account's owner (BOARD-038).
+      creator.advertiser && creator.advertiser.ownerId !== creator.viewerId
+        ? creator.advertiser.ownerId
+        : creator.viewerId,
+    );
+    return { boards, shortlist: shortlistIds(answer) };
   });
 }

@@ -1,10 +1,8 @@
-import { findPinImagesEndpoint, pinImagePrefetchEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import type { CreateRouteRequest } from "@corkboard/core/pins";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { fetchEndpoint } from "../../platform/api/index.ts";
 import { ArrowBackIcon, Button, IconButton } from "../../ui/index.ts";
+import { prefetchImage, useSiteImages as useSiteImagesRead } from "../api.ts";
 import { type SavedPin, useSaveFlow } from "../save/index.ts";
 import { draftFromRoute } from "./create-draft.ts";
 import { PinPreview } from "./pin-preview.tsx";
@@ -17,7 +15,7 @@ function usePrefetchedSignature(media: string | null): string | null {
   useEffect(() => {
     if (!media) return;
     let live = true;
-    fetchEndpoint(pinImagePrefetchEndpoint, { image_url: media })
+    prefetchImage(media)
       .then((upload) => live && setSignature(upload.image_signature))
       .catch(() => {});
     return () => {
@@ -29,14 +27,7 @@ function usePrefetchedSignature(media: string | null): string | null {
 
 /** The page's other images for the pin-created grid (PIN-032); a failure is swallowed (PIN-033). */
 function useSiteImages(request: CreateRouteRequest): string[] {
-  const url = request.url;
-  const images = useQuery({
-    queryKey: ["find-pin-images", url],
-    queryFn: ({ signal }) =>
-      fetchEndpoint(findPinImagesEndpoint, { url: url ?? "", scrapeMetric: request.routeMethod }, { signal }),
-    enabled: Boolean(url),
-    retry: false,
-  });
+  const images = useSiteImagesRead(request);
   return images.data?.items.map((item) => item.url) ?? [];
 }
 

@@ -1,10 +1,8 @@
-import { hashtagTypeaheadEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { extractHashtags, type Hashtag } from "@corkboard/core/pins";
-import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { fetchEndpoint } from "../../platform/api/index.ts";
 import { TextArea } from "../../ui/index.ts";
+import { useHashtagSuggestions } from "../api.ts";
 
 /** The flyout shows at most 5 suggestions (seed 001 §9). */
 export const HASHTAG_SUGGESTIONS_MAX = 5;
@@ -44,13 +42,7 @@ export function HashtagField({
   const [dismissed, setDismissed] = useState<string | null>(null);
   const tag = hashtagAtCaret(value, caret);
   const term = tag && tag.tag !== dismissed ? tag.tag : "";
-  const suggestions = useQuery({
-    queryKey: ["hashtag-typeahead", term],
-    queryFn: ({ signal }) =>
-      fetchEndpoint(hashtagTypeaheadEndpoint, { q: term, count: HASHTAG_SUGGESTIONS_MAX }, { signal }),
-    enabled: term.length > 0,
-    retry: false,
-  });
+  const suggestions = useHashtagSuggestions(term, HASHTAG_SUGGESTIONS_MAX);
   const shown =
     term && suggestions.isSuccess
       ? suggestions.data.filter((item) => item.query.trim() !== "").slice(0, HASHTAG_SUGGESTIONS_MAX)

@@ -1,10 +1,9 @@
-import { claimingUpsellSeenEndpoint, userSettingsEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { PIN_TIMING, showPostCreateUpsell, UPSELL_SEEN } from "@corkboard/core/pins";
 import { useEffect, useState } from "react";
-import { fetchEndpoint } from "../../platform/api/index.ts";
 import { getBootstrap, isExperimentOn } from "../../platform/bootstrap/index.ts";
 import { Button, buttonClass } from "../../ui/index.ts";
+import { fetchUserSettings, markUpsellSeenOnServer } from "../api.ts";
 
 /** The experiment that gates the upsell (PIN-049). */
 export const UPSELL_EXPERIMENT = "web_post_create_retargeting";
@@ -23,7 +22,7 @@ function markSeen(): void {
   } catch {
     // Storage refused: the server's record below still counts.
   }
-  void fetchEndpoint(claimingUpsellSeenEndpoint, { upsell: UPSELL_SEEN.value }).catch(() => {});
+  markUpsellSeenOnServer();
 }
 
 /**
@@ -47,7 +46,7 @@ export function PostCreateUpsell({ url }: { url: string | null }) {
     });
     if (!possible) return;
     let live = true;
-    fetchEndpoint(userSettingsEndpoint, {})
+    fetchUserSettings()
       .then((settings) => {
         const decided = showPostCreateUpsell({
           url,

@@ -1,6 +1,9 @@
-import { type MediaUpload, pinImageUploadEndpoint } from "@corkboard/core/contract";
+import { GENERAL_ERROR_MESSAGES, type MediaUpload, pinImageUploadEndpoint } from "@corkboard/core/contract";
 import { errorCodeOf, errorDetailsOf } from "../../platform/api/api-error.ts";
-import { ApiError, NetworkError } from "../../platform/api/index.ts";
+import { ApiError, NetworkError, registerErrorMessages } from "../../platform/api/index.ts";
+
+// An upload can be refused as too small, whose message names the minimum side (D-026).
+registerErrorMessages({ IMAGE_TOO_SMALL: GENERAL_ERROR_MESSAGES.IMAGE_TOO_SMALL });
 
 /** The largest file a pin upload takes (PIN-060): 209,715,200 bytes. */
 export const MAX_UPLOAD_BYTES = 209_715_200;

@@ -1,10 +1,10 @@
-import { type PinDetail, pinUpdateEndpoint } from "@corkboard/core/contract";
+import type { PinDetail } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { type PinTextField, saveFailureText, validatePinFields } from "@corkboard/core/pins";
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
-import { errorTextString, fetchEndpoint, serverErrorOf } from "../../platform/api/index.ts";
+import { errorMessage } from "../../platform/api/index.ts";
 import { Button, FormError, Select, showToast, TextArea, TextField } from "../../ui/index.ts";
+import { useUpdatePin } from "../api.ts";
 import { useBoardSections, useViewerBoards } from "./use-viewer-boards.ts";
 
 /** What the pinner can change on a pin (IMPL-023). */
@@ -60,14 +60,14 @@ interface PinEditFormProps {
  */
 export function PinEditForm({ pin, onSaved, onDelete }: PinEditFormProps) {
   const [values, setValues] = useState(() => pinEditValues(pin));
-  const [saving, setSaving] = useState(false);
+  const update = useUpdatePin();
+  const saving = update.isPending;
   const [failure, setFailure] = useState<string | null>(null);
   const errors = useMemo(() => fieldErrors(values), [values]);
   const boards = useViewerBoards();
   const boardList = boards.data?.all_boards ?? [];
   const chosenBoard = boardList.find((board) => board.id === values.boardId) ?? null;
   const sections = useBoardSections(values.boardId);
-  const queryClient = useQueryClient();
   const hasErrors = Object.keys(errors).length > 0;
 
   const edit = (patch: Partial<PinEditValues>) => {
@@ -75,20 +75,16 @@ export function PinEditForm({ pin, onSaved, onDelete }: PinEditFormProps) {
     setValues((current) => ({ ...current, ...patch }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (hasErrors || saving) return;
-    setSaving(true);
-    try {
-      await fetchEndpoint(pinUpdateEndpoint, pinUpdateRequest(pin.id, values));
-      await queryClient.invalidateQueries();
-      showToast(t("pinEdit.saved"));
-      onSaved();
-    } catch (error) {
-      setFailure(errorTextString(saveFailureText(serverErrorOf(error))));
-    } finally {
-      setSaving(false);
-    }
+    update.mutate(pinUpdateRequest(pin.id, values), {
+      onSuccess: () => {
+        showToast(t("pinEdit.saved"));
+        onSaved();
+      },
+      onError: (error) => setFailure(errorMessage(error, { rule: saveFailureText })),
+    });
   };
 
   return (

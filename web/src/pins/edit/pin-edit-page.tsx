@@ -1,12 +1,13 @@
-import { type PinDetail, pinDeleteEndpoint, pinEndpoint } from "@corkboard/core/contract";
+import { type PinDetail, pinEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { pinPath } from "@corkboard/core/paths";
 import { useLocation, useParams } from "wouter";
 import { registerManageMessages } from "../../boards/index.ts";
 import { NotFoundPage, PageError } from "../../errors/index.ts";
-import { fetchEndpoint, serverFailureText, useEndpoint } from "../../platform/api/index.ts";
+import { openConfirmWrite, useEndpoint } from "../../platform/api/index.ts";
 import { useDocumentTitle } from "../../platform/document/use-document-title.ts";
-import { openConfirmDialog, Spinner, showToast } from "../../ui/index.ts";
+import { Spinner, showToast } from "../../ui/index.ts";
+import { deletePinWrite } from "../api.ts";
 import { isPinner } from "./is-pinner.ts";
 import { PinEditForm } from "./pin-edit-form.tsx";
 
@@ -14,14 +15,13 @@ registerManageMessages();
 
 /** Asks before deleting a pin, then deletes it and goes to the board it was on (IMPL-023). */
 export function confirmPinDelete(pin: PinDetail, navigate: (to: string) => void): void {
-  openConfirmDialog({
+  openConfirmWrite({
     title: t("pinEdit.deleteTitle"),
     children: <p>{t("pinEdit.deleteBody")}</p>,
     confirmLabel: t("pinEdit.delete"),
     cancelLabel: t("manage.cancel"),
-    failureText: serverFailureText,
-    onConfirm: async () => {
-      await fetchEndpoint(pinDeleteEndpoint, { id: pin.id });
+    write: deletePinWrite(pin.id),
+    onDone: () => {
       showToast(t("pinEdit.deleted"));
       navigate(pin.board.url);
     },

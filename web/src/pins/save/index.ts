@@ -7,4 +7,4 @@ export {
 } from "./pin-created-dialog.tsx";
 export { PinSaveButton, SaveButton } from "./save-button.tsx";
 export { type SaveFlowOptions, useSaveFlow } from "./use-save-flow.tsx";
-export { type PinDraft, type SavedPin, sendSave, showSavedToast, useSavePin } from "./use-save-pin.ts";
+export { type PinDraft, type SavedPin, showSavedToast, useSavePin } from "./use-save-pin.ts";

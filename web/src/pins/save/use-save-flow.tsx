@@ -5,14 +5,12 @@ import {
   pickerFlowReducer,
   pickerTitle,
 } from "@corkboard/core/boards";
-import { pinAlreadySavedEndpoint } from "@corkboard/core/contract";
 import { pinMessages, registerMessages, t } from "@corkboard/core/messages";
 import { alreadySavedBanner, isAnySaveInFlight } from "@corkboard/core/pins";
-import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { BoardPicker, type CreationState, type SaveTarget } from "../../boards/index.ts";
-import { fetchEndpoint } from "../../platform/api/index.ts";
 import { getBootstrap } from "../../platform/bootstrap/index.ts";
+import { useAlreadySaved } from "../api.ts";
 import { type PinDraft, type SavedPin, useSavePin } from "./use-save-pin.ts";
 
 // The save screens say the pins catalogue; it loads with them (catalogue-pins.ts).
@@ -33,20 +31,6 @@ export interface SaveFlowOptions {
   eventPath?: string | undefined;
   /** Saving into a board or section created on another page (mobile): go there first. */
   initialFlow?: PickerFlowState | undefined;
-}
-
-/** The already-saved banner (PIN-045): "Psst! You already saved this Pin to {board}". */
-function useAlreadySaved(pinId: string | null | undefined, imageSignature: string | null | undefined) {
-  const query = {
-    ...(pinId ? { pin_id: pinId } : {}),
-    ...(imageSignature ? { image_signature: imageSignature } : {}),
-  };
-  return useQuery({
-    queryKey: ["already-saved", query],
-    queryFn: ({ signal }) => fetchEndpoint(pinAlreadySavedEndpoint, query, { signal }),
-    enabled: Boolean(pinId || imageSignature),
-    retry: false,
-  });
 }
 
 /**

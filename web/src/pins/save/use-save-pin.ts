@@ -1,34 +1,23 @@
-import {
-  boardFeedEndpoint,
-  boardSectionEndpoint,
-  type PinSaveResult,
-  pinCreateEndpoint,
-  pinCreateEventEndpoint,
-  repinCreateEndpoint,
-  sectionPinsEndpoint,
-} from "@corkboard/core/contract";
+import type { PinSaveResult } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import {
   boardSaveStatus,
-  buildSaveCall,
   INITIAL_SAVE_STATES,
   isAnySaveInFlight,
   mobileSaveFailureText,
-  type SaveInput,
   type SaveStates,
   savedToast,
   saveFailureText,
   saveStatesReducer,
 } from "@corkboard/core/pins";
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useReducer, useRef } from "react";
 import type { SaveTarget } from "../../boards/index.ts";
-import { errorTextString, fetchEndpoint, serverErrorOf } from "../../platform/api/index.ts";
+import { errorMessage } from "../../platform/api/index.ts";
 import { showToast } from "../../ui/index.ts";
+import { logCreateEvent, type PinDraft, useSavePinCall } from "../api.ts";
 import { rememberSavedSignature } from "./recently-saved.ts";
 
-/** What is being saved, whatever board it goes to (PIN-022, PIN-027). */
-export type PinDraft = Omit<SaveInput, "boardId" | "boardPrivacy" | "sectionId">;
+export type { PinDraft };
 
 /** A save that went through: the answer and where it went. */
 export interface SavedPin {
@@ -36,40 +25,12 @@ export interface SavedPin {
   target: SaveTarget;
 }
 
-/** Sends a save: PinResource create, or RepinResource create for an existing pin (PIN-034). */
-export function sendSave(draft: PinDraft, target: SaveTarget): Promise<PinSaveResult> {
-  const call = buildSaveCall({
-    ...draft,
-    boardId: target.board.id,
-    boardPrivacy: target.board.privacy,
-    sectionId: target.section?.id ?? null,
-  });
-  return call.resource === "RepinResource"
-    ? fetchEndpoint(repinCreateEndpoint, call.payload)
-    : fetchEndpoint(pinCreateEndpoint, call.payload);
-}
-
-/** The pin_create_success / pin_create_fail event (PIN-008, PIN-042); its answer is ignored. */
-function logCreateEvent(draft: PinDraft, path: string, pinId?: string): void {
-  const query: Record<string, string> = {};
-  if (draft.color) query.color = draft.color;
-  if (draft.imageUrl) query.media = draft.imageUrl;
-  if (draft.description) query.description = draft.description;
-  if (draft.link) query.url = draft.link;
-  if (draft.guid) query.guid = draft.guid;
-  void fetchEndpoint(pinCreateEventEndpoint, {
-    event: pinId ? "pin_create_success" : "pin_create_fail",
-    ...(pinId ? { pin_id: pinId } : {}),
-    path: path.slice(0, 64),
-    query,
-  }).catch(() => {});
-}
-
 /**
  * Saving one pin to the boards of the picker: each board's state goes null → loading →
  * success, or back to null with an error toast (message_detail, else message) on failure
  * (PIN-043, PIN-044). A second save waits while one is in flight. Saved images are
- * remembered (PIN-046).
+ * remembered (PIN-046). The per-board states are core's reducer, since several boards each
+ * have one; the call and what it makes stale are the save mutation's (pins/api.ts).
  */
 export function useSavePin(
   draft: PinDraft,
@@ -80,7 +41,8 @@ export function useSavePin(
   statesRef.current = states;
   const draftRef = useRef(draft);
   draftRef.current = draft;
-  const queryClient = useQueryClient();
+  const call = useSavePinCall();
+  const { mutateAsync } = call;
 
   const save = useCallback(
     async (target: SaveTarget): Promise<SavedPin | null> => {
@@ -90,24 +52,23 @@ export function useSavePin(
       dispatch({ type: "save_started", boardId });
       statesRef.current = { ...statesRef.current, [boardId]: "loading" };
       try {
-        const result = await sendSave(draftRef.current, target);
+        const result = await mutateAsync({ draft: draftRef.current, target });
         dispatch({ type: "save_succeeded", boardId });
         rememberSavedSignature(result.image_signature);
-        // The board and section the pin landed on read fresh next time (PIN-037).
-        const stale = target.section ? [sectionPinsEndpoint, boardSectionEndpoint] : [boardFeedEndpoint];
-        for (const endpoint of stale) void queryClient.invalidateQueries({ queryKey: [endpoint.path] });
         if (options.eventPath) logCreateEvent(draftRef.current, options.eventPath, result.id);
         return { result, target };
       } catch (error) {
         dispatch({ type: "save_failed", boardId });
         // Mobile always says "Sorry! Something went wrong on our end." (PIN-018).
-        const text = options.mobile ? mobileSaveFailureText() : saveFailureText(serverErrorOf(error));
-        showToast(errorTextString(text), "error");
+        showToast(
+          errorMessage(error, { rule: options.mobile ? mobileSaveFailureText : saveFailureText }),
+          "error",
+        );
         if (options.eventPath) logCreateEvent(draftRef.current, options.eventPath);
         return null;
       }
     },
-    [options.eventPath, options.mobile, queryClient],
+    [options.eventPath, options.mobile, mutateAsync],
   );
 
   return { states, save };

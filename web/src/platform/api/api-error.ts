@@ -1,5 +1,4 @@
 import type { ErrorCode, ErrorContext, FieldError } from "@corkboard/core/contract";
-import { hasMessage, t } from "@corkboard/core/messages";
 
 /** What an envelope's error may say beyond its code: field problems and screen context. */
 export interface ApiErrorDetails {
@@ -96,15 +95,4 @@ export function errorCodeOf(body: unknown, status: number): ErrorCode {
  */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.code === "NOT_FOUND" || error.code === "INVALID_INPUT");
-}
-
-/** The catalogue message to show for any error thrown while talking to the server. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    // Feature codes (sign-in…) have their own screens; anything unknown here is generic.
-    const key = `error.${error.code}`;
-    return hasMessage(key) ? t(key) : t("error.generic");
-  }
-  if (error instanceof NetworkError) return t("error.offline");
-  return t("error.generic");
 }

@@ -1,6 +1,7 @@
 import { homeFeedEndpoint, pinEndpoint } from "@corkboard/core/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, errorMessage, isNotFound, NetworkError } from "./api-error.ts";
+import { ApiError, isNotFound, NetworkError } from "./api-error.ts";
+import { errorMessage } from "./error-text.ts";
 import { endpointUrl, fetchEndpoint } from "./fetch-endpoint.ts";
 
 function answer(status: number, body: unknown): Response {

@@ -1,17 +1,44 @@
 import type { EndpointData, EndpointQuery, Page } from "@corkboard/core/contract";
-import { type InfiniteData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { type InfiniteData, type QueryKey, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { type AnyEndpoint, fetchEndpoint } from "./fetch-endpoint.ts";
 
-/** The query key of a call: the endpoint's path and its query, so equal calls share a cache entry. */
-export function endpointKey(endpoint: AnyEndpoint, query: unknown): readonly unknown[] {
-  return [endpoint.path, query];
+/** Values of a path's `{name}` parameters. */
+export type PathParams = Readonly<Record<string, string>>;
+
+/**
+ * The query key of a call, hierarchical so a write can name what it changed at any level:
+ * `[path, params, query]`. TanStack matches a filter key as a prefix and its objects by the
+ * properties they name, so `endpointKey(boardFeedEndpoint)` covers every board feed,
+ * `endpointKey(campaignsEndpoint, {}, { advertiserId })` one advertiser's campaigns, and
+ * `endpointKey(boardFeedEndpoint, { board_id })` one board's feed whatever its page size.
+ */
+export function endpointKey(endpoint: AnyEndpoint, query?: unknown, params?: PathParams): QueryKey {
+  return [endpoint.path, params ?? {}, query ?? {}];
+}
+
+/** The key of a paged call (usePagedEndpoint): the call's key, then "pages". */
+export function pagedEndpointKey(endpoint: AnyEndpoint, query?: unknown, params?: PathParams): QueryKey {
+  return [...endpointKey(endpoint, query, params), "pages"];
+}
+
+/** Options of a read beyond its query. */
+export interface ReadOptions {
+  /** The path's `{name}` values (the advertiser's id…). */
+  params?: PathParams | undefined;
+  /** False holds the read back until what it needs is known. */
+  enabled?: boolean | undefined;
 }
 
 /** Loads one endpoint's data. */
-export function useEndpoint<E extends AnyEndpoint>(endpoint: E, query: EndpointQuery<E>) {
+export function useEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  query: EndpointQuery<E>,
+  { params, enabled = true }: ReadOptions = {},
+) {
   return useQuery({
-    queryKey: endpointKey(endpoint, query),
-    queryFn: ({ signal }) => fetchEndpoint(endpoint, query, { signal }),
+    queryKey: endpointKey(endpoint, query, params),
+    queryFn: ({ signal }) => fetchEndpoint(endpoint, query, { signal, params }),
+    enabled,
   });
 }
 
@@ -30,10 +57,10 @@ export function usePagedEndpoint<E extends AnyEndpoint>(endpoint: E, query: Page
     Page<PageItem<E>>,
     Error,
     InfiniteData<Page<PageItem<E>>, string | undefined>,
-    readonly unknown[],
+    QueryKey,
     string | undefined
   >({
-    queryKey: [...endpointKey(endpoint, query), "pages"],
+    queryKey: pagedEndpointKey(endpoint, query),
     queryFn: ({ pageParam, signal }) =>
       fetchEndpoint(endpoint, { ...query, bookmark: pageParam } as EndpointQuery<E>, { signal }) as Promise<
         Page<PageItem<E>>

@@ -21,6 +21,13 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   /** The words for a failed action, shown in the dialog; the action may be tried again. */
   failureText?: (error: unknown) => string;
+  /**
+   * The action's own pending state, for an action that keeps one (a write's `isPending`,
+   * D-026): the dialog then shows it instead of tracking onConfirm's promise.
+   */
+  pending?: boolean;
+  /** The action's own failure words, with `pending` (a write's error as errorMessage says it). */
+  failure?: string | null;
   width?: number;
   testId?: string;
 }
@@ -39,20 +46,29 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   failureText = () => t("error.generic"),
+  pending,
+  failure,
   width,
   testId,
 }: ConfirmDialogProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Without `pending`, the dialog follows onConfirm's promise itself.
+  const own = pending === undefined;
+  const [ownBusy, setBusy] = useState(false);
+  const [ownFailure, setFailure] = useState<string | null>(null);
+  const busy = pending ?? ownBusy;
+  const shownFailure = own ? ownFailure : (failure ?? null);
   const confirm = async () => {
     if (busy) return;
-    setBusy(true);
-    setFailure(null);
+    if (own) {
+      setBusy(true);
+      setFailure(null);
+    }
     try {
       await onConfirm();
       onClose();
     } catch (error) {
+      if (!own) return;
       setFailure(failureText(error));
       setBusy(false);
     }
@@ -81,7 +97,7 @@ export function ConfirmDialog({
         }}
       >
         <div className="cb-confirm__body">{children}</div>
-        <FormError message={failure} />
+        <FormError message={shownFailure} />
         <div className="cb-form__actions">
           <Button onClick={onClose}>{cancelLabel ?? t("shell.cancel")}</Button>
           <Button ref={confirmRef} type="submit" variant="primary" disabled={busy} aria-busy={busy}>

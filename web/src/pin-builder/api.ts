@@ -1,7 +1,15 @@
-import { pinCreateEndpoint } from "@corkboard/core/contract";
+import {
+  boardEndpoint,
+  boardFeedEndpoint,
+  homeFeedEndpoint,
+  pinCreateEndpoint,
+  userBoardsEndpoint,
+} from "@corkboard/core/contract";
 import type { PinBuilderScenario } from "@corkboard/core/gates";
 import { uploadImage } from "../pins/index.ts";
-import { fetchEndpoint } from "../platform/api/index.ts";
+import { endpointKey, fetchEndpoint, useApiMutation } from "../platform/api/index.ts";
+
+// The pin builder's server calls (D-026); its page reads the gate and the boards itself.
 
 /** What the pin builder publishes. */
 export interface PinBuilderDraft {
@@ -34,5 +42,22 @@ export async function savePinFromBuilder(
     is_buyable_pin: false,
     media_upload_id: upload.media_upload_id,
     pin_builder_scenario: draft.scenario,
+  });
+}
+
+/**
+ * Publishing from the builder: the board the pin lands on, its count and the home feed
+ * read fresh; the page leaves for the new pin, so none of them refetches now.
+ */
+export function usePublishPin(onProgress?: (fraction: number) => void) {
+  return useApiMutation({
+    mutationFn: (draft: PinBuilderDraft) => savePinFromBuilder(draft, onProgress),
+    invalidates: (_pin, draft) => [
+      endpointKey(boardFeedEndpoint, { board_id: draft.boardId }),
+      boardEndpoint,
+      userBoardsEndpoint,
+      homeFeedEndpoint,
+    ],
+    refetch: "none",
   });
 }

@@ -1,3 +1,4 @@
+import { pinAlreadySavedEndpoint } from "@corkboard/core/contract";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -5,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fail, ok, renderApp, resetAuthState, stubApi } from "../../auth/test-support.tsx";
 import { pickerBoard, SaveFlowHarness, saveResult, signedIn } from "../../pins/save/save-test-support.tsx";
 import type { PinDraft } from "../../pins/save/use-save-pin.ts";
+import { endpointKey } from "../../platform/api/index.ts";
 
 const PICKER = "GET /resource/BoardPickerBoardsResource/get/";
 const SECTIONS = "GET /resource/BoardSectionsRepinResource/get/";
@@ -55,11 +57,14 @@ function renderPicker(
  * Shows "answered" once the already-saved answer for `pinId` reaches the data layer's
  * observers. It never fetches (the save flow does); it is told in the same notification as
  * the banner's owner, so both render together and the banner's absence can be read as soon
- * as this appears. The key is the save flow's (use-save-flow.tsx): if that changes, this
- * never appears and the test fails rather than passing unseen.
+ * as this appears. The key is the save flow's (pins/api.ts useAlreadySaved): if that
+ * changes, this never appears and the test fails rather than passing unseen.
  */
 function AlreadySavedAnswered({ pinId }: { pinId: string }) {
-  const answer = useQuery({ queryKey: ["already-saved", { pin_id: pinId }], queryFn: skipToken });
+  const answer = useQuery({
+    queryKey: endpointKey(pinAlreadySavedEndpoint, { pin_id: pinId }),
+    queryFn: skipToken,
+  });
   return answer.data ? <output>answered</output> : null;
 }
 

@@ -221,7 +221,7 @@ describe("board management journeys", () => {
     const invited = owner.waitForResponse((r) =>
       r.url().includes("/resource/BoardEmailInviteResource/create/"),
     );
-    await owner.getByRole("button", { name: "Create", exact: true }).click();
+    await owner.locator("#main").getByRole("button", { name: "Create", exact: true }).click();
     expect((await invited).ok()).toBe(true);
 
     // BOARD-063/IMPL-028: the mail arrives with the accept link.

@@ -142,7 +142,8 @@ describe("saving pins journeys", () => {
 
     await popup.getByRole("button", { name: "Create board" }).click();
     await popup.getByRole("heading", { level: 1, name: "Create board" }).waitFor();
-    const create = popup.getByRole("button", { name: "Create", exact: true });
+    // The form's own button, not the header's Create menu.
+    const create = popup.locator("#main").getByRole("button", { name: "Create", exact: true });
     expect(await create.isDisabled()).toBe(true);
     const name = popup.getByRole("textbox", { name: "Name" });
     // BOARD-029: a blank name, once left, says so.

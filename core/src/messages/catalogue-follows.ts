@@ -40,4 +40,5 @@ export const followMessages = {
   "notifications.boardInvite": "{name} invited you to collaborate on {board}",
   "notifications.boardInviteAccepted": "{name} accepted your invitation to {board}",
   "notifications.markAllRead": "Mark all as read",
+  "notifications.unread": "Unread",
 } as const;

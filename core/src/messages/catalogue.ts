@@ -102,6 +102,8 @@ export const messages = {
   "shell.loading": "Loading…",
   "shell.dismiss": "Dismiss",
   "shell.notifications": "Notifications",
+  "shell.notificationsUnread": "Notifications, {count} unread",
+  "shell.websiteSettings": "Claimed websites",
   "shell.searchComingSoon": "Searching Pins is coming soon.",
   "shell.searchResultsFor": "Results for “{query}”",
   // The signed-in header (IMPL-005); in the base catalogue because the header is on every page.

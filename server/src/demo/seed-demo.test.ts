@@ -8,6 +8,7 @@ import { type OpenDatabase, openDatabase } from "../platform/db/database.ts";
 import { boardSections, boards } from "../platform/db/schema/boards.ts";
 import { follows, websiteClaims } from "../platform/db/schema/follows.ts";
 import { images } from "../platform/db/schema/images.ts";
+import { notifications } from "../platform/db/schema/notifications.ts";
 import { pins } from "../platform/db/schema/pins.ts";
 import { users } from "../platform/db/schema/users.ts";
 import { renditionObjectKey } from "../platform/images/image-keys.ts";
@@ -130,6 +131,16 @@ describe("demo content", () => {
       "kenji_outdoors",
     ]);
     for (const pin of page.items) expect(followed.has(pin.pinner.username)).toBe(true);
+    // IMPL-039: each follow was announced to the person followed; the last month's unread.
+    const mayaFollowers = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, maya?.id ?? ""));
+    expect(mayaFollowers).toHaveLength(maya?.followerCount ?? -1);
+    expect(mayaFollowers.every((row) => row.kind === "new_follower")).toBe(true);
+    const monthAgo = Date.now() - 30 * 86_400_000;
+    for (const row of mayaFollowers)
+      expect(row.readAt === null).toBe(row.createdAt.getTime() >= monthAgo - 60_000);
     const claims = await db.select().from(websiteClaims).where(isNotNull(websiteClaims.verifiedAt));
     expect(claims).toHaveLength(8);
     expect(claims.find((claim) => claim.domain === "bake.example.org")?.userId).toBe(maya?.id);

@@ -4,6 +4,7 @@ import type { Executor } from "../platform/db/database.ts";
 import { boardSections, boards } from "../platform/db/schema/boards.ts";
 import { follows, websiteClaims } from "../platform/db/schema/follows.ts";
 import { images } from "../platform/db/schema/images.ts";
+import { notifications } from "../platform/db/schema/notifications.ts";
 import { pins } from "../platform/db/schema/pins.ts";
 import { users } from "../platform/db/schema/users.ts";
 import { imageRowFor, storeImageFiles } from "../platform/images/pipeline.ts";
@@ -115,6 +116,18 @@ async function insertDemo(
     })),
   );
   await tx.insert(follows).values(followRows);
+  // Each follow announced to the person followed (IMPL-039); those of the last month unread,
+  // so a fresh start shows the header's badge and the notifications page filled.
+  const monthAgo = now.getTime() - 30 * DAY_MS;
+  await tx.insert(notifications).values(
+    followRows.map((row) => ({
+      recipientId: row.followeeId,
+      kind: "new_follower" as const,
+      actorId: row.followerId,
+      createdAt: row.createdAt,
+      readAt: row.createdAt.getTime() < monthAgo ? row.createdAt : null,
+    })),
+  );
   await tx.insert(websiteClaims).values(
     Object.entries(DEMO_WEBSITES).map(([username, domain]) => ({
       userId: userId.get(username) ?? "",

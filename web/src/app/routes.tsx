@@ -59,6 +59,12 @@ const EmailVerificationErrorPage = lazy(() =>
   })),
 );
 const SecurityPage = lazyDataPage(() => import("../settings/security-page.tsx").then((m) => m.SecurityPage));
+const WebsiteClaimPage = lazyDataPage(() =>
+  import("../settings/website-claim-page.tsx").then((m) => m.WebsiteClaimPage),
+);
+const NotificationsPage = lazyDataPage(() =>
+  import("../notifications/notifications-page.tsx").then((m) => m.NotificationsPage),
+);
 const PrivacyPolicyPage = lazy(() =>
   import("../legal/legal-page.tsx").then((m) => ({ default: m.PrivacyPolicyPage })),
 );
@@ -161,6 +167,12 @@ export function AppRoutes() {
         </Route>
         <Route path="/settings/security">
           <SecurityPage />
+        </Route>
+        <Route path="/settings/claim">
+          <WebsiteClaimPage />
+        </Route>
+        <Route path="/notifications">
+          <NotificationsPage />
         </Route>
         <Route path="/_/_/policy/privacy-policy">
           <PrivacyPolicyPage />

@@ -15,9 +15,10 @@ import { SignedInHeader } from "./signed-in-header.tsx";
 const user = testViewerUser({ first_name: "Jo", username: "jo" });
 const signedIn = bootstrapWith({ viewer: { type: "AUTH", is_auth: true, user } });
 const PROFILES = "GET /vx/business_access/profiles/";
+const UNREAD = "GET /resource/NotificationCountResource/get/";
 
 function renderHeader(handlers: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ [PROFILES]: () => ok([]), ...handlers });
+  const api = stubApi({ [PROFILES]: () => ok([]), [UNREAD]: () => ok({ unread_count: 0 }), ...handlers });
   const view = renderApp(<SignedInHeader user={user} />, { path: "/", bootstrap: signedIn });
   return { api, ...view };
 }
@@ -39,18 +40,20 @@ describe("signed-in header", () => {
     sessionStorage.clear();
   });
 
-  it("the avatar's menu: the person's profile, security settings and Log out, keyboard first", async () => {
+  it("IMPL-005 IMPL-016 the avatar's menu: profile, claimed websites, security settings and Log out, keyboard first", async () => {
     const { location } = renderHeader();
     const menu = openMenu("Account options for Jo");
     const entries = within(menu).getAllByRole("menuitem");
     expect(entries.map((entry) => entry.textContent)).toEqual([
       "Your profile",
+      "Claimed websites",
       "Security settings",
       "Log out",
     ]);
     expect(document.activeElement).toBe(entries[0]);
     expect(entries[0]?.getAttribute("href")).toBe("/jo/");
-    expect(entries[1]?.getAttribute("href")).toBe("/settings/security/");
+    expect(entries[1]?.getAttribute("href")).toBe("/settings/claim/");
+    expect(entries[2]?.getAttribute("href")).toBe("/settings/security/");
     fireEvent.keyDown(entries[0] as HTMLElement, { key: "ArrowDown" });
     expect(document.activeElement).toBe(entries[1]);
     act(() => {
@@ -61,6 +64,22 @@ describe("signed-in header", () => {
     openMenu("Account options for Jo");
     fireEvent.click(screen.getByRole("menuitem", { name: "Your profile" }));
     expect(location.history?.at(-1)).toBe("/jo/");
+  });
+
+  it("IMPL-039 the bell says how many notifications are unread and leads to /notifications/", async () => {
+    const { location } = renderHeader({ [UNREAD]: () => ok({ unread_count: 3 }) });
+    const bell = await screen.findByRole("link", { name: "Notifications, 3 unread" });
+    expect(bell.textContent).toBe("3");
+    fireEvent.click(bell);
+    expect(location.history?.at(-1)).toBe("/notifications/");
+  });
+
+  it("IMPL-039 the bell shows no count when nothing is unread, and 99+ past 99", async () => {
+    renderHeader();
+    await waitFor(() => expect(screen.getByRole("link", { name: "Notifications" }).textContent).toBe(""));
+    cleanup();
+    renderHeader({ [UNREAD]: () => ok({ unread_count: 100 }) });
+    expect((await screen.findByRole("link", { name: "Notifications, 99+ unread" })).textContent).toBe("99+");
   });
 
   it("IMPL-005 Log out posts, then reloads on /", async () => {

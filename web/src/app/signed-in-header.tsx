@@ -5,11 +5,13 @@ import { useLocation } from "wouter";
 import { logOut } from "../auth/index.ts";
 import { openCreateBoardDialog } from "../boards/index.ts";
 import { HeaderAccount } from "../business/index.ts";
+import { NotificationBell } from "../notifications/index.ts";
 import { openCreatePin } from "../pins/index.ts";
 import { Avatar, buttonClass, MenuButton } from "../ui/index.ts";
 import "./signed-in-header.css";
 
 const SECURITY_SETTINGS_PATH = "/settings/security/";
+const WEBSITE_SETTINGS_PATH = "/settings/claim/";
 
 /** "Create": a Pin from an upload (IMPL-029) or a board, which then opens (D-030). */
 export function CreateMenu() {
@@ -28,8 +30,8 @@ export function CreateMenu() {
 }
 
 /**
- * The avatar's menu (IMPL-005): the person's profile, where their boards are, the security
- * settings, and Log out. It shows the acting profile when the person acts as a business.
+ * The avatar's menu (IMPL-005): the person's profile, where their boards are, their claimed
+ * websites (IMPL-016), the security settings, and Log out. It shows the acting profile when the person acts as a business.
  */
 export function AccountMenu({ user }: { user: ViewerUser }) {
   const [, navigate] = useLocation();
@@ -40,6 +42,7 @@ export function AccountMenu({ user }: { user: ViewerUser }) {
       buttonClassName="cb-account-menu__button"
       entries={[
         link(t("shell.yourProfile"), profilePath(user.username)),
+        link(t("shell.websiteSettings"), WEBSITE_SETTINGS_PATH),
         link(t("shell.securitySettings"), SECURITY_SETTINGS_PATH),
         { label: t("shell.logout"), onSelect: () => void logOut() },
       ]}
@@ -55,11 +58,15 @@ export function AccountMenu({ user }: { user: ViewerUser }) {
   );
 }
 
-/** The signed-in end of the header: Create, the business profile switcher, the account menu. */
+/**
+ * The signed-in end of the header: Create, the notifications bell, the business profile
+ * switcher, the account menu.
+ */
 export function SignedInHeader({ user }: { user: ViewerUser }) {
   return (
     <>
       <CreateMenu />
+      <NotificationBell />
       <HeaderAccount user={user} menu={(shown) => <AccountMenu user={shown} />} />
     </>
   );

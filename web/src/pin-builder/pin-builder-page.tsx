@@ -7,13 +7,12 @@ import { Link } from "wouter";
 import { registerAdsMessages } from "../ads/index.ts";
 import { PageError } from "../errors/index.ts";
 import { useEndpoint } from "../platform/api/index.ts";
-import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
-import { useRawLocation, useSearchParams } from "../platform/navigation/navigation.ts";
+import { useSearchParams } from "../platform/navigation/navigation.ts";
 import { Spinner } from "../ui/index.ts";
 import { PinBuilderForm } from "./pin-builder-form.tsx";
 import "./pin-builder.css";
-import { useRedirectOnce } from "../platform/navigation/use-redirect-once.ts";
+import { useSignedInViewer } from "../platform/navigation/use-signed-in-viewer.ts";
 
 registerAdsMessages();
 
@@ -29,10 +28,8 @@ function scenarioOf(value: string | null): PinBuilderScenario {
  * partner, video_upload_allowed, experiments, the kill switch); signed-out visitors log in.
  */
 export function PinBuilderPage() {
-  const user = getBootstrap().viewer.user;
-  const { pathname, search } = useRawLocation();
+  const user = useSignedInViewer();
   useDocumentTitle(t("pinBuilder.title"));
-  useRedirectOnce(user ? null : `/login/?${new URLSearchParams({ next: pathname + search })}`);
   if (!user) return null;
   return <PinBuilder username={user.username} />;
 }

@@ -1,9 +1,7 @@
 import { registerMessages, settingsMessages, t } from "@corkboard/core/messages";
-import { useEffect } from "react";
-import { useLocation } from "wouter";
 import { registerAuthMessages } from "../auth/index.ts";
-import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
+import { useSignedInViewer } from "../platform/navigation/use-signed-in-viewer.ts";
 import { PasswordSection } from "./password-section.tsx";
 import { SessionsSection } from "./sessions-section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
@@ -13,20 +11,14 @@ import "./settings.css";
 registerAuthMessages();
 registerMessages(settingsMessages);
 
-const PATH = "/settings/security/";
-
 /**
  * /settings/security/: two-factor authentication, the password and the signed-in devices
  * (IMPL-004, IMPL-013). Only for a signed-in person; anyone else is sent to log in first,
  * with this page as next.
  */
 export function SecurityPage() {
-  const { user } = getBootstrap().viewer;
-  const [, navigate] = useLocation();
+  const user = useSignedInViewer();
   useDocumentTitle(t("settings.security.title"));
-  useEffect(() => {
-    if (!user) navigate(`/login/?${new URLSearchParams({ next: PATH })}`, { replace: true });
-  }, [user, navigate]);
   if (!user) return null;
   return (
     <div className="cb-page cb-settings">

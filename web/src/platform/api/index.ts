@@ -31,4 +31,5 @@ export {
   useApiMutation,
   useEndpointMutation,
 } from "./use-endpoint-mutation.ts";
+export { PagedListFooter, usePagedList } from "./use-paged-list.tsx";
 export { type PlainMutation, usePlainMutation } from "./use-plain-mutation.ts";

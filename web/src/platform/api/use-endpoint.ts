@@ -27,18 +27,21 @@ export interface ReadOptions {
   params?: PathParams | undefined;
   /** False holds the read back until what it needs is known. */
   enabled?: boolean | undefined;
+  /** Asks again this often (ms) while mounted, and on window focus: a count that others change. */
+  pollMs?: number | undefined;
 }
 
 /** Loads one endpoint's data. */
 export function useEndpoint<E extends AnyEndpoint>(
   endpoint: E,
   query: EndpointQuery<E>,
-  { params, enabled = true }: ReadOptions = {},
+  { params, enabled = true, pollMs }: ReadOptions = {},
 ) {
   return useQuery({
     queryKey: endpointKey(endpoint, query, params),
     queryFn: ({ signal }) => fetchEndpoint(endpoint, query, { signal, params }),
     enabled,
+    ...(pollMs ? { refetchInterval: pollMs, refetchOnWindowFocus: true, staleTime: 0 } : {}),
   });
 }
 

@@ -20,6 +20,8 @@ const LOCK_PATH =
   "M12 2a5 5 0 0 1 5 5v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h1V7a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v3h6V7a3 3 0 0 0-3-3Z";
 const EXTERNAL_PATH =
   "M14 3h7v7h-2V6.4l-8.3 8.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z";
+const BELL_PATH =
+  "M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.8V3a1.5 1.5 0 0 0-3 0v1.2A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z";
 
 function Icon({ path, size = 20, className }: IconProps & { path: string }) {
   return (
@@ -65,4 +67,9 @@ export function LockIcon(props: IconProps) {
 /** An arrow leaving a box, for outbound links. */
 export function ExternalIcon(props: IconProps) {
   return <Icon path={EXTERNAL_PATH} {...props} />;
+}
+
+/** A bell, for notifications. */
+export function BellIcon(props: IconProps) {
+  return <Icon path={BELL_PATH} {...props} />;
 }

@@ -1,0 +1,1 @@
+export { NOTIFICATIONS_PATH, NotificationBell } from "./notification-bell.tsx";

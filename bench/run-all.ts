@@ -3,7 +3,16 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 
-const available = ["startup", "first-load", "lighthouse", "browse-http", "login", "pin-save", "image-intake"];
+const available = [
+  "startup",
+  "first-load",
+  "lighthouse",
+  "browse-http",
+  "login",
+  "pin-save",
+  "image-intake",
+  "follow-feed",
+];
 const requested = process.argv.slice(2);
 const names = requested.length > 0 ? requested : ["startup", "first-load"];
 for (const name of names) {

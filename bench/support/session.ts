@@ -18,6 +18,9 @@ export async function benchSession(
   baseUrl: string,
   origin: string,
   name: string,
+  /** Logs in from this address (X-Forwarded-For; the server must trust it): many bench
+   * accounts then log in without tripping the per-address login limits. */
+  forwardedFor?: string,
 ): Promise<BenchSession> {
   const password = "bench-lantern-harbor-42";
   const email = `${name}@fastmail.com`;
@@ -37,7 +40,13 @@ export async function benchSession(
   const csrf = randomBytes(32).toString("base64url");
   const response = await fetch(`${baseUrl}/resource/UserSessionResource/create/`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin, cookie: `csrftoken=${csrf}`, "x-csrftoken": csrf },
+    headers: {
+      "content-type": "application/json",
+      origin,
+      cookie: `csrftoken=${csrf}`,
+      "x-csrftoken": csrf,
+      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+    },
     body: JSON.stringify({ username_or_email: email, password }),
   });
   if (!response.ok) throw new Error(`bench login failed: ${response.status} ${await response.text()}`);

@@ -7,26 +7,49 @@ import { prepared } from "../platform/db/prepared.ts";
 
 const { boards, follows, pins, users } = schema;
 
+/** SQL: a pin `p` joined to its board `b` that anyone may see in a feed. */
+const listed = sql`b.privacy = 'public' and b.archived_at is null`;
+
 /**
- * The followed feed's candidates (D-031, fan-out on read): for each person the viewer
- * follows (the follows primary key, follower first), at most `limit` of their newest pins
- * on public, unarchived boards, read backward from `pins_pinner_created_idx`
- * (pinner_id, created_at, id) — a save is a pin row of its saver, so "created or saved by"
- * is one index. The candidates are merged newest first and cut to `limit`: the work is
- * bounded by (people followed) × `limit` index entries, whatever the size of the table.
+ * The followed feed's candidates (D-031, D-033: fan-out on read, bounded). Two steps over
+ * `pins_pinner_created_idx` (pinner_id, created_at, id), one statement:
+ * 1. for each person the viewer follows, the time of their newest listed pin (one index
+ *    probe each, backward, after the bookmark);
+ * 2. the `limit`-th newest of those times is a bound B: at least `limit` pins are at B or
+ *    newer, so the page holds nothing older. Only people whose newest pin reaches B are
+ *    read again, and only their pins at B or newer, at most `limit` each.
+ * A save is a pin row of its saver, so "created or saved by" is one index. The work is one
+ * probe per person followed plus about `limit` rows, instead of `limit` rows per person.
  */
 function candidates(after: SQL | undefined): SQL {
-  return sql`select fp.id from ${follows} f
-    join ${users} u on u.id = f.followee_id and u.state not in ('suspended', 'deactivated')
+  const afterBookmark = after ?? sql``;
+  return sql`with followed as materialized (
+      select f.followee_id as id from ${follows} f
+      join ${users} u on u.id = f.followee_id and u.state not in ('suspended', 'deactivated')
+      where f.follower_id = ${sql.placeholder("viewerId")}
+    ), newest as materialized (
+      select fo.id as pinner_id, np.created_at from followed fo
+      cross join lateral (
+        select p.created_at from ${pins} p join ${boards} b on b.id = p.board_id
+        where p.pinner_id = fo.id and ${listed} ${afterBookmark}
+        order by p.created_at desc, p.id desc
+        limit 1
+      ) np
+    ), bound as (
+      select coalesce(
+        (select created_at from newest order by created_at desc offset ${sql.placeholder("limit")} - 1 limit 1),
+        '-infinity'::timestamptz
+      ) as created_at
+    )
+    select fp.id from newest n
+    cross join bound
     cross join lateral (
-      select p.id, p.created_at from ${pins} p
-      join ${boards} b on b.id = p.board_id
-      where p.pinner_id = f.followee_id and b.privacy = 'public' and b.archived_at is null
-      ${after ?? sql``}
+      select p.id, p.created_at from ${pins} p join ${boards} b on b.id = p.board_id
+      where p.pinner_id = n.pinner_id and ${listed} ${afterBookmark} and p.created_at >= bound.created_at
       order by p.created_at desc, p.id desc
       limit ${sql.placeholder("limit")}
     ) fp
-    where f.follower_id = ${sql.placeholder("viewerId")}
+    where n.created_at >= bound.created_at
     order by fp.created_at desc, fp.id desc
     limit ${sql.placeholder("limit")}`;
 }

@@ -145,4 +145,29 @@ describe("the followed feed (FOLLOW-009, D-031)", () => {
     const restFirst = await rest({ pageSize: 4 });
     expect(second).toEqual(restFirst);
   });
+  it("D-033 the bounded fan-out: many people followed, pins interleaved in time, secret ones newest — every page exactly the merged order", async () => {
+    const db = t.database.db;
+    const reader = await buildUser(db, { username: "bound_reader" });
+    const wanted: { id: string; createdAt: Date }[] = [];
+    for (let person = 0; person < 12; person++) {
+      const creator = await buildUser(db, { username: `bound_creator_${person}` });
+      await db.insert(schema.follows).values({ followerId: reader.id, followeeId: creator.id });
+      const board = await buildBoard(db, creator.id, { name: "Listed" });
+      const secret = await buildBoard(db, creator.id, { name: "Hidden", privacy: "secret" });
+      // A secret pin newer than everything listed must not raise the bound.
+      await buildPin(db, secret, { createdAt: at(20, person) });
+      // Person p posts (p % 4) + 1 pins, spread so that people interleave.
+      for (let n = 0; n <= person % 4; n++) {
+        const pin = await buildPin(db, board, { createdAt: at(10 + n, person) });
+        wanted.push(pin);
+      }
+    }
+    wanted.sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (BigInt(b.id) > BigInt(a.id) ? 1 : -1),
+    );
+    for (const pageSize of [1, 3, 5, 50]) {
+      const pages = await readAll(pageSize, (page) => feed.page(reader.id, page));
+      expect(pages.ids, `page size ${pageSize}`).toEqual(wanted.map((pin) => pin.id));
+    }
+  });
 });

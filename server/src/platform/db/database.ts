@@ -64,7 +64,11 @@ async function openPostgres(url: string, poolSize: number): Promise<OpenDatabase
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // JIT off for this app's sessions (D-033): every statement here is a short indexed read
+  // or write, and PostgreSQL's cost model turned JIT on for the fan-out reads (the followed
+  // feed's estimate passes jit_above_cost), compiling on each execution: 16 ms of JIT for
+  // a 36 ms query in the follow-feed bench.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: "-c jit=off" });
   // An idle client whose server connection drops (PostgreSQL restart, failover) is
   // discarded by the pool, which then emits "error"; unhandled, that would crash the
   // process. The next query opens a fresh connection and /readyz reports real outages.

@@ -1,0 +1,278 @@
+// Issue "Following creators" — the signed-in home feed of viewers who follow 500 (and 5,000)
+// creators, on PostgreSQL with 1,000,000 pins and 100,000 users, uncached, at 64
+// connections: first page and page 20, req/s, p50, p99, beside the feed's own statements
+// run alone in the same run (the session read and the followed-feed statement, through the
+// server's own repository functions and driver, without HTTP); then follow/unfollow writes
+// per second. The database is prepared on first use and reused:
+//   createdb -h 127.0.0.1 -U postgres corkboard_bench
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/corkboard_bench npm run bench -- follow-feed
+import { execFileSync } from "node:child_process";
+import type autocannon from "autocannon";
+import type pg from "pg";
+import { decodeBookmark } from "../core/src/contract/bookmark.ts";
+import { findSessionViewer } from "../server/src/auth/repo.ts";
+import { findFollowedPins } from "../server/src/follows/feed-repo.ts";
+import { openDatabase } from "../server/src/platform/db/database.ts";
+import { cpuPerRequest, cpuTotals } from "./support/cpu.ts";
+import { runLoad } from "./support/load.ts";
+import { ROOT, startBenchServer } from "./support/processes.ts";
+import { writeResult } from "./support/report.ts";
+import { type BenchSession, benchSession } from "./support/session.ts";
+import { sqlLoop } from "./support/sql-loop.ts";
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error("follow-feed needs DATABASE_URL (PostgreSQL)");
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 15);
+const targetPins = Number(process.env.BENCH_PINS ?? 1_000_000);
+const targetUsers = Number(process.env.BENCH_USERS ?? 100_000);
+const PAGE_SIZE = 25;
+const ORIGIN = "http://bench.corkboard.test";
+const CREATOR_PREFIX = "bench_creator_";
+
+/** Runs the seed CLI (demo content into an empty database, then `pins` bulk pins). */
+function seed(pins: number): void {
+  execFileSync(process.execPath, ["server/src/cli/seed.ts", "--pins", String(pins)], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
+    stdio: "inherit",
+  });
+}
+
+async function count(client: pg.Client, sqlText: string): Promise<number> {
+  const { rows } = await client.query<{ n: string }>(sqlText);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Creators up to `targetUsers` people, each with one public board, made before the bulk
+ * pins so the pins spread over them (the bulk insert draws a random board per pin).
+ */
+async function ensureCreators(client: pg.Client): Promise<void> {
+  const have = await count(client, "select count(*)::text as n from users");
+  const missing = targetUsers - have;
+  if (missing <= 0) return;
+  const started = performance.now();
+  const first = await count(
+    client,
+    `select count(*)::text as n from users where username like '${CREATOR_PREFIX}%'`,
+  );
+  await client.query(
+    `insert into users (username, full_name, email, email_verified, country, avatar_color_index, created_at)
+     select '${CREATOR_PREFIX}' || g, 'Creator ' || g, '${CREATOR_PREFIX}' || g || '@example.com', true, 'US',
+            g % 8, now() - interval '200 days'
+     from generate_series($1::int, $2::int) g`,
+    [first + 1, first + missing],
+  );
+  await client.query(
+    `insert into boards (owner_id, name, slug)
+     select u.id, 'Ideas', 'ideas' from users u
+     where u.username like '${CREATOR_PREFIX}%' and not exists (select 1 from boards b where b.owner_id = u.id)`,
+  );
+  console.log(
+    `${missing.toLocaleString("en")} creators made in ${Math.round(performance.now() - started)} ms`,
+  );
+}
+
+/** `viewers` signed-in viewers, each following `follows` random creators. */
+async function viewersFollowing(
+  client: pg.Client,
+  appUrl: string,
+  viewers: number,
+  follows: number,
+): Promise<BenchSession[]> {
+  const sessions: BenchSession[] = [];
+  for (let i = 0; i < viewers; i++) {
+    const session = await benchSession(
+      client,
+      appUrl,
+      ORIGIN,
+      `bench_follows_${follows}_${i}`,
+      `10.200.${follows % 250}.${i + 1}`,
+    );
+    await client.query(
+      `insert into follows (follower_id, followee_id)
+       select $1::bigint, u.id from users u where u.username like '${CREATOR_PREFIX}%'
+       order by random() limit $2 on conflict do nothing`,
+      [session.userId, follows],
+    );
+    sessions.push(session);
+  }
+  return sessions;
+}
+
+/** The bookmark of each viewer's page `page` (1-based), walked through the real route. */
+async function bookmarksOfPage(appUrl: string, sessions: BenchSession[], page: number): Promise<string[]> {
+  const bookmarks: string[] = [];
+  for (const session of sessions) {
+    let bookmark = "";
+    for (let n = 1; n < page; n++) {
+      const query = new URLSearchParams({ page_size: String(PAGE_SIZE), ...(bookmark ? { bookmark } : {}) });
+      const response = await fetch(`${appUrl}/resource/HomefeedResource/get/?${query}`, {
+        headers: session.headers,
+      });
+      const body = (await response.json()) as { resource_response: { data: { bookmark: string | null } } };
+      bookmark = body.resource_response.data.bookmark ?? "";
+    }
+    bookmarks.push(bookmark);
+  }
+  return bookmarks;
+}
+
+/** One GET of the home feed per viewer (at that viewer's bookmark), round robin. */
+function feedRequests(sessions: BenchSession[], bookmarks: string[]): autocannon.Request[] {
+  return sessions.map((session, i) => {
+    const bookmark = bookmarks[i] ?? "";
+    const query = new URLSearchParams({ page_size: String(PAGE_SIZE), ...(bookmark ? { bookmark } : {}) });
+    return { method: "GET", path: `/resource/HomefeedResource/get/?${query}`, headers: session.headers };
+  });
+}
+
+async function sessionTokens(client: pg.Client, sessions: BenchSession[]): Promise<string[]> {
+  const tokens: string[] = [];
+  for (const session of sessions) {
+    const { rows } = await client.query<{ token: string }>(
+      "select token from sessions where user_id = $1 order by created_at desc limit 1",
+      [session.userId],
+    );
+    tokens.push(rows[0]?.token ?? "");
+  }
+  return tokens;
+}
+
+interface Row {
+  scenario: string;
+  "req/s": number;
+  "p50 ms": number;
+  "p99 ms": number;
+  "% of its SQL alone": string;
+  "server CPU ms/req": number | string;
+  "PostgreSQL CPU ms/req": number | string;
+  errors: number;
+}
+
+const { app, client, stop } = await startBenchServer(databaseUrl, ORIGIN, {
+  PUBLIC_CACHE_TTL_MS: "0",
+  // Each follow write comes from its own address, so the per-client follow limit (300 an
+  // hour) measures its own cost without refusing the run.
+  TRUST_PROXY: "true",
+});
+const serverPid = app.child.pid ?? 0;
+const rows: Row[] = [];
+let pinCount = 0;
+let userCount = 0;
+const sql = await openDatabase({ kind: "postgres", url: databaseUrl, poolSize: connections });
+try {
+  if ((await count(client, "select count(*)::text as n from users")) === 0) seed(0);
+  await ensureCreators(client);
+  const missingPins = targetPins - (await count(client, "select count(*)::text as n from pins"));
+  if (missingPins > 0) seed(missingPins);
+  await client.query("analyze");
+  pinCount = await count(client, "select count(*)::text as n from pins");
+  userCount = await count(client, "select count(*)::text as n from users");
+  console.log(`pins ${pinCount.toLocaleString("en")}, users ${userCount.toLocaleString("en")}`);
+
+  const groups = [
+    { follows: 500, viewers: 16 },
+    { follows: 5000, viewers: 4 },
+  ];
+  for (const group of groups) {
+    const sessions = await viewersFollowing(client, app.url, group.viewers, group.follows);
+    const tokens = await sessionTokens(client, sessions);
+    for (const page of [1, 20]) {
+      const bookmarks = page === 1 ? sessions.map(() => "") : await bookmarksOfPage(app.url, sessions, page);
+      const positions = bookmarks.map((bookmark) => (bookmark ? decodeBookmark(bookmark) : null));
+      const label = `following ${group.follows.toLocaleString("en")}, page ${page}`;
+      const requests = feedRequests(sessions, bookmarks);
+      await runLoad("warm-up", app.url, [], { connections, durationSeconds: 3, requests });
+      const before = cpuTotals(serverPid);
+      const load = await runLoad(`home feed, ${label}`, app.url, [], {
+        connections,
+        durationSeconds,
+        requests,
+      });
+      const cpu = cpuPerRequest(before, cpuTotals(serverPid), load.requests);
+      // The same statements, alone: the session read, then the followed-feed page.
+      let next = 0;
+      const alone = await sqlLoop(connections, durationSeconds, async () => {
+        const i = next++ % sessions.length;
+        const viewer = await findSessionViewer(sql.db, tokens[i] ?? "");
+        const position = positions[i];
+        await findFollowedPins(sql.db, viewer?.id ?? "", PAGE_SIZE + 1, position ?? null);
+      });
+      rows.push({
+        scenario: load.name,
+        "req/s": load.requestsPerSecond,
+        "p50 ms": load.p50Ms,
+        "p99 ms": load.p99Ms,
+        "% of its SQL alone": `${Math.round((100 * load.requestsPerSecond) / alone.perSecond)} %`,
+        "server CPU ms/req": cpu?.server ?? "—",
+        "PostgreSQL CPU ms/req": cpu?.postgres ?? "—",
+        errors: load.errors + load.non2xx,
+      });
+      rows.push({
+        scenario: `  its SQL alone (session + followed feed), ${label}`,
+        "req/s": alone.perSecond,
+        "p50 ms": alone.p50Ms,
+        "p99 ms": alone.p99Ms,
+        "% of its SQL alone": "100 %",
+        "server CPU ms/req": "—",
+        "PostgreSQL CPU ms/req": "—",
+        errors: alone.errors,
+      });
+    }
+  }
+
+  // Follow and unfollow writes: each request follows or unfollows a random creator, from a
+  // viewer of the 500 group, from its own client address.
+  const writers = await viewersFollowing(client, app.url, 16, 0);
+  const { rows: creatorRows } = await client.query<{ id: string }>(
+    `select id::text from users where username like '${CREATOR_PREFIX}%' order by random() limit 5000`,
+  );
+  let sequence = 0;
+  const writeRequests: autocannon.Request[] = [
+    {
+      method: "POST",
+      path: "/resource/UserFollowResource/create/",
+      setupRequest: (request) => {
+        const n = sequence++;
+        const writer = writers[n % writers.length] as BenchSession;
+        const creator = creatorRows[Math.floor(Math.random() * creatorRows.length)]?.id ?? "1";
+        const action = n % 2 === 0 ? "create" : "delete";
+        return {
+          ...request,
+          path: `/resource/UserFollowResource/${action}/`,
+          headers: {
+            ...writer.headers,
+            "content-type": "application/json",
+            "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+          },
+          body: JSON.stringify({ user_id: creator }),
+        };
+      },
+    },
+  ];
+  const before = cpuTotals(serverPid);
+  const writes = await runLoad("follow / unfollow writes", app.url, [], {
+    connections: 32,
+    durationSeconds,
+    requests: writeRequests,
+  });
+  const cpu = cpuPerRequest(before, cpuTotals(serverPid), writes.requests);
+  rows.push({
+    scenario: writes.name,
+    "req/s": writes.requestsPerSecond,
+    "p50 ms": writes.p50Ms,
+    "p99 ms": writes.p99Ms,
+    "% of its SQL alone": "—",
+    "server CPU ms/req": cpu?.server ?? "—",
+    "PostgreSQL CPU ms/req": cpu?.postgres ?? "—",
+    errors: writes.errors + writes.non2xx,
+  });
+} finally {
+  await sql.close();
+  await stop();
+}
+
+console.table(rows);
+writeResult("follow-feed", { pinCount, userCount, connections, durationSeconds, pageSize: PAGE_SIZE, rows });

@@ -7,7 +7,16 @@ export {
   openConfirmDialog,
 } from "./confirm-dialog/confirm-dialog.tsx";
 export { IconButton } from "./icon-button/icon-button.tsx";
-export { ArrowBackIcon, CloseIcon, ExternalIcon, LockIcon, LogoIcon, SearchIcon } from "./icons/icons.tsx";
+export {
+  ArrowBackIcon,
+  CheckIcon,
+  CloseIcon,
+  ExternalIcon,
+  LockIcon,
+  LogoIcon,
+  PlusIcon,
+  SearchIcon,
+} from "./icons/icons.tsx";
 export { type Placement, planColumns } from "./masonry/layout.ts";
 export { Masonry } from "./masonry/masonry.tsx";
 export { useNearEnd } from "./masonry/use-near-end.ts";

@@ -20,6 +20,8 @@ const LOCK_PATH =
   "M12 2a5 5 0 0 1 5 5v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h1V7a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v3h6V7a3 3 0 0 0-3-3Z";
 const EXTERNAL_PATH =
   "M14 3h7v7h-2V6.4l-8.3 8.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z";
+const PLUS_PATH = "M11 4h2v7h7v2h-7v7h-2v-7H4v-2h7z";
+const CHECK_PATH = "m9 16.2-4.2-4.2-1.4 1.4L9 19 21 7l-1.4-1.4z";
 
 function Icon({ path, size = 20, className }: IconProps & { path: string }) {
   return (
@@ -65,4 +67,14 @@ export function LockIcon(props: IconProps) {
 /** An arrow leaving a box, for outbound links. */
 export function ExternalIcon(props: IconProps) {
   return <Icon path={EXTERNAL_PATH} {...props} />;
+}
+
+/** A plus, for the compact Follow button. */
+export function PlusIcon(props: IconProps) {
+  return <Icon path={PLUS_PATH} {...props} />;
+}
+
+/** A check mark, for the compact Following button. */
+export function CheckIcon(props: IconProps) {
+  return <Icon path={CHECK_PATH} {...props} />;
 }

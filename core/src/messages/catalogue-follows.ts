@@ -32,6 +32,11 @@ export const followMessages = {
   "follows.following.title": "Following",
   "follows.followers.empty": "No followers yet.",
   "follows.following.empty": "Not following anyone yet.",
+  "follows.list.more": "Show more",
+  "follows.list.label": "{title} of {name}",
+  // Creator cards (FOLLOW-022) and the pin-created dialog's follow card (FOLLOW-021).
+  "follows.card.verifiedMerchant": "Verified merchant",
+  "follows.card.officialTitle": "From {domain}",
   // Notifications (IMPL-039).
   "notifications.title": "Notifications",
   "notifications.empty":

@@ -9,7 +9,7 @@ import type { RememberedAccount } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { type CSSProperties, lazy, type ReactNode, Suspense } from "react";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
-import { Spinner } from "../ui/index.ts";
+import { Avatar, Spinner } from "../ui/index.ts";
 import type { AuthFlowOptions, AuthPresentation } from "./auth-options.ts";
 import { LoginStep } from "./login-step.tsx";
 import { useLogin } from "./use-login.ts";
@@ -50,6 +50,7 @@ function stepTitle(
 ): string {
   if (step === "loginMfa") return t("auth.title.twoFactor");
   if (step === "consents") return t("auth.title.consents");
+  if (options.title && step === options.mode) return options.title;
   if (step === "UnderageConfirmation") return t("auth.title.underageConfirmation");
   if (step === "signup") return t(signupModalTitle(options.source));
   if (remembered) return t("auth.login.welcomeBack", { name: remembered.first_name });
@@ -115,6 +116,15 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
     width: stepWidth(step, options),
     children: (
       <div className="cb-auth" style={AUTH_STYLE}>
+        {options.container === "follow" && options.creator && (step === "signup" || step === "login") ? (
+          <div className="cb-auth__image" data-testid="signup-image">
+            <Avatar
+              user={options.creator}
+              size={64}
+              alt={options.creator.full_name || options.creator.username}
+            />
+          </div>
+        ) : null}
         <Suspense fallback={<Spinner />}>{content}</Suspense>
       </div>
     ),

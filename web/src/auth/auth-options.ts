@@ -1,4 +1,5 @@
 import type { AuthContainer, SignupSource } from "@corkboard/core/auth";
+import type { UserSummary } from "@corkboard/core/contract";
 
 /** How an auth screen is presented (AUTH-015). */
 export type AuthPresentation = "modal" | "flyout" | "page";
@@ -18,4 +19,16 @@ export interface AuthFlowOptions {
    * caller then reloads when it needs the new viewer.
    */
   onSuccess?: (() => void) | undefined;
+  /**
+   * A prompt's own header on its first step (the login or signup form `mode` names), in
+   * place of the source's title: "Log in to unfollow" (FOLLOW-015).
+   */
+  title?: string | undefined;
+  /**
+   * The person a follow prompt is about: in the follow container their avatar is the signup
+   * image (AUTH-041).
+   */
+  creator?:
+    | Pick<UserSummary, "full_name" | "username" | "image_medium_url" | "avatar_color_index">
+    | undefined;
 }

@@ -9,6 +9,7 @@ export { logOut } from "./log-out.ts";
 // The new-password pair with its checks (password reset here, password change in settings).
 export { checkNewPassword, type NewPasswordErrors, NewPasswordFields } from "./new-password-fields.tsx";
 export { openAuthModal } from "./open-auth-modal.tsx";
+export { openVerifyEmailReminder } from "./open-verify-email-reminder.tsx";
 export { registerAuthMessages } from "./register-messages.ts";
 export { useAecParam } from "./use-aec-param.ts";
 export { VerifyEmailReminder } from "./verify-email-reminder.tsx";

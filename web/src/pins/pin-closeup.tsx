@@ -3,6 +3,7 @@ import { closeupImageSizes, renditionSrcset } from "@corkboard/core/layout";
 import { t } from "@corkboard/core/messages";
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
+import { PinCreatorCard } from "../follows/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { richText } from "../platform/i18n/rich-text.tsx";
 import { ButtonLink, ExternalIcon, pinAltText } from "../ui/index.ts";
@@ -45,6 +46,7 @@ export function PinCloseup({ pin }: { pin: PinDetail }) {
   const closeupSrcset = renditionSrcset([pin.images["236x"], pin.images["474x"], image]);
   const outbound = safeOutboundUrl(pin.link);
   const title = pin.title.trim();
+  const pinner = <PinnerCard pinner={pin.pinner} followerCount={pin.pinner_follower_count} />;
   return (
     <article className="cb-closeup">
       <div className="cb-closeup__media" style={{ backgroundColor: pin.dominant_color }}>
@@ -79,7 +81,10 @@ export function PinCloseup({ pin }: { pin: PinDetail }) {
         <h1 className={title ? "cb-closeup__title" : "cb-visually-hidden"}>{title || t("pin.untitled")}</h1>
         {pin.description ? <p className="cb-closeup__description">{pin.description}</p> : null}
         <SavedTo pin={pin} />
-        <PinnerCard pinner={pin.pinner} followerCount={pin.pinner_follower_count} />
+        {/* The creator card with its follow button loads after the closeup paints (FOLLOW-022). */}
+        <Suspense fallback={pinner}>
+          <PinCreatorCard pinId={pin.id} fallback={pinner} />
+        </Suspense>
       </div>
     </article>
   );

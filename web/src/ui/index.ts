@@ -10,10 +10,12 @@ export { IconButton } from "./icon-button/icon-button.tsx";
 export {
   ArrowBackIcon,
   BellIcon,
+  CheckIcon,
   CloseIcon,
   ExternalIcon,
   LockIcon,
   LogoIcon,
+  PlusIcon,
   SearchIcon,
 } from "./icons/icons.tsx";
 export { type Placement, planColumns } from "./masonry/layout.ts";

@@ -1,11 +1,37 @@
 import { pinMessages, registerMessages } from "@corkboard/core/messages";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { bootstrapWith, renderApp, resetAuthState, testViewerUser } from "../../auth/test-support.tsx";
+import {
+  bootstrapWith,
+  ok,
+  renderApp,
+  resetAuthState,
+  stubApi,
+  testViewerUser,
+} from "../../auth/test-support.tsx";
+import { createQueryClient } from "../../platform/api/index.ts";
 import { setBootstrap } from "../../platform/bootstrap/index.ts";
 import { openPinCreatedDialog, PinCreatedContent } from "./pin-created-dialog.tsx";
 import { saveResult, signedIn } from "./save-test-support.tsx";
 import { SavedConfirmation } from "./saved-confirmation.tsx";
+
+/**
+ * The data layer the dialog lives in: for a signed-in viewer it reads the pin's creators
+ * (the follow card, FOLLOW-021), here a pin whose link names no site.
+ */
+function withData() {
+  stubApi({
+    "GET /resource/PinCreatorsResource/get/": () => ok({ id: "900", pinner: null, link_domain: null }),
+  });
+  const client = createQueryClient();
+  return {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+  };
+}
 
 const partner = bootstrapWith({
   viewer: { type: "AUTH", is_auth: true, is_partner: true, user: testViewerUser({ is_partner: true }) },
@@ -35,7 +61,7 @@ describe("pin-created dialog", () => {
 
   it("PIN-069 PIN-070 PIN-074 PIN-075 without the Promote flag: Send to the share page and a red See it now", () => {
     setBootstrap(signedIn());
-    render(<PinCreatedContent result={saveResult()} color="#abcdef" />);
+    render(<PinCreatedContent result={saveResult()} color="#abcdef" />, withData());
     expect(screen.getByRole("link", { name: "Send" }).getAttribute("href")).toBe("/pin/900/?share=true");
     const see = screen.getByRole("link", { name: "See it now" });
     expect(see.getAttribute("href")).toBe("/pin/900/");
@@ -48,7 +74,7 @@ describe("pin-created dialog", () => {
 
   it("PIN-072 PIN-075 PIN-076 PIN-074 with the server's flag: Promote your Pin, no Send, a gray See it now", () => {
     setBootstrap(signedIn());
-    render(<PinCreatedContent result={saveResult({ can_quick_promote: true })} />);
+    render(<PinCreatedContent result={saveResult({ can_quick_promote: true })} />, withData());
     const promote = screen.getByRole("link", { name: "Promote your Pin" });
     expect(promote.getAttribute("href")).toBe(
       "/business/convert/?next=%2Fadvertiser%2Fquick_promote%3FpinId%3D900",
@@ -59,7 +85,7 @@ describe("pin-created dialog", () => {
 
   it("PIN-072 PIN-074 a business partner never gets Promote and sees a gray See it now", () => {
     setBootstrap(partner);
-    render(<PinCreatedContent result={saveResult({ can_quick_promote: true })} />);
+    render(<PinCreatedContent result={saveResult({ can_quick_promote: true })} />, withData());
     expect(screen.queryByRole("link", { name: "Promote your Pin" })).toBeNull();
     expect(screen.getByRole("link", { name: "Send" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "See it now" }).getAttribute("data-color")).toBe("gray");
@@ -67,7 +93,7 @@ describe("pin-created dialog", () => {
 
   it("PIN-071 inside the bookmarklet popup See it now opens a new tab", () => {
     setBootstrap(signedIn());
-    render(<PinCreatedContent result={saveResult()} inPopup />);
+    render(<PinCreatedContent result={saveResult()} inPopup />, withData());
     const see = screen.getByRole("link", { name: /See it now/ });
     expect(see.getAttribute("target")).toBe("_blank");
   });
@@ -80,6 +106,7 @@ describe("pin-created dialog", () => {
         image={{ url: "https://img/a.jpg", width: 472, height: 708 }}
         siteImages={["https://img/a.jpg", "https://img/b.jpg", "https://img/c.jpg"]}
       />,
+      withData(),
     );
     const image = screen.getByRole("img", { name: "Your saved Pin" });
     expect(image.getAttribute("width")).toBe("236");

@@ -2,8 +2,9 @@ import { businessConvertPath } from "@corkboard/core/ads";
 import type { PinSaveResult } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { pinCreatedButtons, pinCreatedTitle, pinSendPath, seeItNowLink } from "@corkboard/core/pins";
-import type { CSSProperties } from "react";
+import { type CSSProperties, Suspense } from "react";
 import { Link } from "wouter";
+import { OfficialUserFollowCard } from "../../follows/index.ts";
 import { getBootstrap } from "../../platform/bootstrap/index.ts";
 import { buttonClass, openModal } from "../../ui/index.ts";
 import "./pin-created-dialog.css";
@@ -53,7 +54,8 @@ export function pinCreatedHeading(result: PinSaveResult): string {
  * The body of the pin-created dialog (PIN-065…PIN-076): the image (236 wide), a video with
  * its duration or a colour block, the site's other images, and Send / See it now / Promote
  * your Pin — Promote only on the server's flag, Send hidden when Promote shows, See it now
- * gray for partners and promotable viewers, red otherwise.
+ * gray for partners and promotable viewers, red otherwise — and, for a signed-in viewer, a
+ * follow card for the official user of the link's domain (FOLLOW-021).
  */
 export function PinCreatedContent({
   result,
@@ -145,6 +147,11 @@ export function PinCreatedContent({
           </a>
         ) : null}
       </div>
+      {viewer.is_auth ? (
+        <Suspense fallback={null}>
+          <OfficialUserFollowCard pinId={result.id} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

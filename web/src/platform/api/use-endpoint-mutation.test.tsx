@@ -234,6 +234,52 @@ describe("useApiMutation (D-026)", () => {
     expect(client.getQueryState(key)?.isInvalidated).toBe(true);
   });
 
+  it("applies several optimistic updates of different queries and rolls them all back together", async () => {
+    const client = createQueryClient();
+    const feed = endpointKey(boardFeedEndpoint, { board_id: "b1" });
+    const pin = endpointKey(pinEndpoint, { id: "p1" });
+    client.setQueryData(feed, ["p1", "p2"]);
+    client.setQueryData(pin, { id: "p1", saved: false });
+    const call = held<void>();
+    const { result } = renderHook(
+      () =>
+        useApiMutation<string, never>({
+          mutationFn: async () => {
+            await call.promise;
+            throw new Error("refused");
+          },
+          optimistic: [
+            {
+              queryKey: () => endpointKey(boardFeedEndpoint),
+              update: (pins: unknown) => (pins as string[] | undefined)?.slice(1),
+            },
+            {
+              queryKey: () => endpointKey(pinEndpoint),
+              update: (data: unknown) => ({ ...(data as object), saved: true }),
+            },
+            // A second update of a query already changed: the rollback still restores the first data.
+            {
+              queryKey: () => endpointKey(boardFeedEndpoint, { board_id: "b1" }),
+              update: (pins: unknown) => [...((pins as string[] | undefined) ?? []), "p9"],
+            },
+          ],
+        }),
+      { wrapper: wrapperFor(client) },
+    );
+    let done: Promise<unknown> = Promise.resolve();
+    act(() => {
+      done = result.current.mutateAsync("p1").catch(() => undefined);
+    });
+    await waitFor(() => expect(client.getQueryData(feed)).toEqual(["p2", "p9"]));
+    expect(client.getQueryData(pin)).toEqual({ id: "p1", saved: true });
+    await act(async () => {
+      call.release();
+      await done;
+    });
+    expect(client.getQueryData(feed)).toEqual(["p1", "p2"]);
+    expect(client.getQueryData(pin)).toEqual({ id: "p1", saved: false });
+  });
+
   it("sets a query from the write's answer when the answer is that resource as it now is", async () => {
     const client = createQueryClient();
     const key = endpointKey(pinEndpoint, { id: "1" });

@@ -1,5 +1,5 @@
 import type { EndpointData, EndpointQuery } from "@corkboard/core/contract";
-import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { hashKey, type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type AnyEndpoint, fetchEndpoint } from "./fetch-endpoint.ts";
 import type { PathParams } from "./use-endpoint.ts";
 
@@ -14,7 +14,9 @@ export interface OptimisticUpdate<V, T> {
   /** The cached queries it changes, matched like an invalidation (a key prefix). */
   queryKey: (variables: V) => QueryKey;
   /** A query's data as it will be once the write has succeeded. */
-  update: (data: T | undefined, variables: V) => T | undefined;
+  // A method, so updates of different query shapes sit together in one list (a follow
+  // changes a profile, list pages and creator cards).
+  update(data: T | undefined, variables: V): T | undefined;
 }
 
 /** A write: its call, what it makes stale and, where the seed says so, its optimistic update. */
@@ -37,7 +39,8 @@ export interface ApiMutationOptions<V, D, T = unknown> {
    * longer exists; whatever mounts next reads fresh.
    */
   refetch?: "await" | "background" | "none";
-  optimistic?: OptimisticUpdate<V, T>;
+  /** One optimistic update, or several of different queries, all rolled back together. */
+  optimistic?: OptimisticUpdate<V, T> | readonly OptimisticUpdate<V, unknown>[];
   /**
    * What the write tells the person once it succeeded and the data is fresh. Unlike the
    * callbacks of `mutate`, this runs even after the screen that started it has unmounted.
@@ -56,15 +59,26 @@ function keyOf(target: Invalidation): QueryKey {
 
 async function applyOptimistic<V, T>(
   client: QueryClient,
-  optimistic: OptimisticUpdate<V, T>,
+  optimistic: OptimisticUpdate<V, T> | readonly OptimisticUpdate<V, unknown>[],
   variables: V,
 ): Promise<Snapshot> {
-  const queryKey = optimistic.queryKey(variables);
+  const updates: readonly OptimisticUpdate<V, unknown>[] = Array.isArray(optimistic)
+    ? optimistic
+    : [optimistic as OptimisticUpdate<V, unknown>];
+  const keys = updates.map((update) => update.queryKey(variables));
   // A refetch still in flight would land after the update and put the old data back.
-  await client.cancelQueries({ queryKey });
-  const snapshot = client.getQueriesData<T>({ queryKey });
-  client.setQueriesData<T>({ queryKey }, (data) => optimistic.update(data, variables));
-  return snapshot;
+  await Promise.all(keys.map((queryKey) => client.cancelQueries({ queryKey })));
+  // Each query's data before the first update that touched it, to put back on failure.
+  const snapshot = new Map<string, readonly [QueryKey, unknown]>();
+  updates.forEach((update, index) => {
+    const queryKey = keys[index] as QueryKey;
+    for (const entry of client.getQueriesData({ queryKey })) {
+      const hash = hashKey(entry[0]);
+      if (!snapshot.has(hash)) snapshot.set(hash, entry);
+    }
+    client.setQueriesData({ queryKey }, (data: unknown) => update.update(data, variables));
+  });
+  return [...snapshot.values()];
 }
 
 /**

@@ -22,6 +22,8 @@ const EXTERNAL_PATH =
   "M14 3h7v7h-2V6.4l-8.3 8.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z";
 const BELL_PATH =
   "M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.8V3a1.5 1.5 0 0 0-3 0v1.2A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z";
+const PLUS_PATH = "M11 4h2v7h7v2h-7v7h-2v-7H4v-2h7z";
+const CHECK_PATH = "m9 16.2-4.2-4.2-1.4 1.4L9 19 21 7l-1.4-1.4z";
 
 function Icon({ path, size = 20, className }: IconProps & { path: string }) {
   return (
@@ -72,4 +74,14 @@ export function ExternalIcon(props: IconProps) {
 /** A bell, for notifications. */
 export function BellIcon(props: IconProps) {
   return <Icon path={BELL_PATH} {...props} />;
+}
+
+/** A plus, for the compact Follow button. */
+export function PlusIcon(props: IconProps) {
+  return <Icon path={PLUS_PATH} {...props} />;
+}
+
+/** A check mark, for the compact Following button. */
+export function CheckIcon(props: IconProps) {
+  return <Icon path={CHECK_PATH} {...props} />;
 }

@@ -5,45 +5,19 @@
 // (FOLLOW-001, FOLLOW-003, FOLLOW-004, FOLLOW-009, FOLLOW-014, FOLLOW-015, FOLLOW-020, AUTH-041).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { JOURNEY_PASSWORD, signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
+import { JOURNEY_PASSWORD, type VerifiedAccount, verifiedAccount } from "../support/accounts.ts";
 import { callApi } from "../support/api.ts";
 import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
-import { latestMail, linkIn } from "../support/mail.ts";
 
 const baseUrl = inject("baseUrl");
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
-
-/** A signed-in account whose email is verified (following needs one, FOLLOW-013). */
-interface Account {
-  page: Page;
-  email: string;
-  username: string;
-  /** A public board of theirs. */
-  boardId: string;
-}
 
 function api<T>(page: Page, method: "GET" | "POST", path: string, data: object = {}): Promise<T> {
   return callApi<T>(page, baseUrl, method, path, data);
 }
 
-/** Signs an account up through the API, follows the verification link, makes a public board. */
-async function verifiedAccount(browser: Browser, tag: string): Promise<Account> {
-  const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
-  const email = uniqueEmail(tag);
-  await signUpThroughApi(page, baseUrl, email);
-  const mail = await latestMail(baseUrl, email);
-  const verified = await page.goto(linkIn(mail.text, "/verify"));
-  expect(verified?.status()).toBeLessThan(400);
-  const board = await api<{ id: string; url: string }>(page, "POST", "/resource/BoardResource/create/", {
-    name: `Follow journey ${tag} ${Date.now() % 100000}`,
-    privacy: "public",
-  });
-  const username = board.url.split("/")[1] ?? "";
-  return { page, email, username, boardId: board.id };
-}
-
 /** Saves one of the home feed's pins to the account's board: a new pin of theirs, newest of all. */
-async function saveAPin(account: Account, skip: readonly string[] = []): Promise<string> {
+async function saveAPin(account: VerifiedAccount, skip: readonly string[] = []): Promise<string> {
   const feed = await api<{ items: { id: string }[] }>(
     account.page,
     "GET",
@@ -85,8 +59,8 @@ describe("following journeys", () => {
   afterAll(() => browser?.close());
 
   it("FOLLOW-001/FOLLOW-003/FOLLOW-004/FOLLOW-009/FOLLOW-020: follows a creator from their profile, sees their pin first on the home feed, unfollows", async () => {
-    const creator = await verifiedAccount(browser, "creator");
-    const viewer = await verifiedAccount(browser, "viewer");
+    const creator = await verifiedAccount(browser, baseUrl, "creator");
+    const viewer = await verifiedAccount(browser, baseUrl, "viewer");
     const creatorPin = await saveAPin(creator);
     // A newer public pin by someone else: without the follow, the creator's is not first.
     await saveAPin(viewer, [creatorPin]);
@@ -116,8 +90,8 @@ describe("following journeys", () => {
   });
 
   it("FOLLOW-014/FOLLOW-015/AUTH-041: a logged-out Follow opens the follow prompt; after logging in the visitor follows", async () => {
-    const creator = await verifiedAccount(browser, "prompted");
-    const member = await verifiedAccount(browser, "member");
+    const creator = await verifiedAccount(browser, baseUrl, "prompted");
+    const member = await verifiedAccount(browser, baseUrl, "member");
     await member.page.context().close();
 
     const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });

@@ -1,4 +1,7 @@
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { callApi } from "./api.ts";
+import { newPage } from "./browser.ts";
+import { latestMail, linkIn } from "./mail.ts";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 let counter = 0;
@@ -32,4 +35,42 @@ export async function signUpThroughApi(page: Page, baseUrl: string, email: strin
   });
   if (!response.ok())
     throw new Error(`sign-up of ${email} failed: ${response.status()} ${await response.text()}`);
+}
+
+/** A signed-in journey account whose email is verified (following needs one, FOLLOW-013). */
+export interface VerifiedAccount {
+  page: Page;
+  email: string;
+  username: string;
+  /** A public board of theirs. */
+  boardId: string;
+}
+
+/**
+ * Signs an account up through the API in a fresh context, follows the verification link
+ * from the dev outbox and makes a public board named after `tag`.
+ */
+export async function verifiedAccount(
+  browser: Browser,
+  baseUrl: string,
+  tag: string,
+): Promise<VerifiedAccount> {
+  const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
+  const email = uniqueEmail(tag);
+  await signUpThroughApi(page, baseUrl, email);
+  const mail = await latestMail(baseUrl, email);
+  const verified = await page.goto(linkIn(mail.text, "/verify"));
+  if ((verified?.status() ?? 500) >= 400) throw new Error(`verification of ${email} failed`);
+  const board = await callApi<{ id: string; url: string }>(
+    page,
+    baseUrl,
+    "POST",
+    "/resource/BoardResource/create/",
+    {
+      name: `Journey ${tag} ${Date.now() % 100000}`,
+      privacy: "public",
+    },
+  );
+  const username = board.url.split("/")[1] ?? "";
+  return { page, email, username, boardId: board.id };
 }

@@ -10,9 +10,13 @@ export interface TestSite {
 /**
  * Serves `html` at `/` and each of `images` (path → bytes) on 127.0.0.1, so the bookmarklet
  * and the server's image fetch (allowed to reach loopback in journeys only) have a real
- * page to work on.
+ * page to work on. `html` may be a function, for a page that changes during a journey (a
+ * verification tag added once it is known).
  */
-export async function startTestSite(html: string, images: Record<string, Buffer>): Promise<TestSite> {
+export async function startTestSite(
+  html: string | (() => string),
+  images: Record<string, Buffer>,
+): Promise<TestSite> {
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://localhost").pathname;
     const image = images[path];
@@ -23,7 +27,7 @@ export async function startTestSite(html: string, images: Record<string, Buffer>
     }
     if (path === "/") {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      response.end(html);
+      response.end(typeof html === "function" ? html() : html);
       return;
     }
     response.writeHead(404).end();

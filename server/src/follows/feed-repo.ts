@@ -23,9 +23,16 @@ const listed = sql`b.privacy = 'public' and b.archived_at is null`;
  */
 function candidates(after: SQL | undefined): SQL {
   const afterBookmark = after ?? sql``;
+  // The account check is a probe per person followed. As a join the planner could (and on
+  // statistics older than the follows did) merge the whole users table against them:
+  // `offset 0` keeps the lateral subquery from being pulled up into such a join.
   return sql`with followed as materialized (
       select f.followee_id as id from ${follows} f
-      join ${users} u on u.id = f.followee_id and u.state not in ('suspended', 'deactivated')
+      cross join lateral (
+        select 1 from ${users} u
+        where u.id = f.followee_id and u.state not in ('suspended', 'deactivated')
+        offset 0
+      ) active
       where f.follower_id = ${sql.placeholder("viewerId")}
     ), newest as materialized (
       select fo.id as pinner_id, np.created_at from followed fo

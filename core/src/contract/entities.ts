@@ -69,6 +69,8 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
  * not have, so the two are equal (D-031).
  */
 export const userProfileSchema = userSummarySchema.extend({
+  /** The seed's entityId: a user has one id space, so it equals `id` (FOLLOW-002). */
+  entity_id: idSchema,
   country: z.string().nullable(),
   follower_count: z.number().int().min(0),
   following_count: z.number().int().min(0),

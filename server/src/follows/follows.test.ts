@@ -41,7 +41,7 @@ describe("following creators (FOLLOW-001…016)", () => {
         .where(and(eq(schema.follows.followerId, followerId), eq(schema.follows.followeeId, followeeId)))
     ).length === 1;
 
-  it("FOLLOW-001/005/002 a follow answers the follow state, and the user record carries the counts and followed_by_me for the viewer", async () => {
+  it("FOLLOW-001 FOLLOW-005 FOLLOW-002 a follow answers the follow state, and the user record carries its fields, the counts and followed_by_me for the viewer", async () => {
     const answer = await ana.browser.post<FollowAnswer>(FOLLOW, {
       user_id: creator.id,
       aux_data: { pin_id: "123" },
@@ -57,6 +57,12 @@ describe("following creators (FOLLOW-001…016)", () => {
     });
     const seenByAna = await ana.browser.get<UserProfile>(PROFILE, { user_id: creator.id });
     expect(seenByAna.body.resource_response.data).toMatchObject({
+      id: creator.id,
+      entity_id: creator.id,
+      username: creator.username,
+      full_name: expect.any(String),
+      image_medium_url: null,
+      avatar_color_index: expect.any(Number),
       follower_count: 1,
       following_count: 0,
       explicitly_followed_by_me: true,

@@ -50,6 +50,7 @@ export class UserReadService {
     ]);
     return {
       id: row.id,
+      entity_id: row.id,
       username: row.username,
       full_name: row.fullName,
       image_medium_url: row.avatar ? this.#urls.avatar(row.avatar) : null,

@@ -20,6 +20,7 @@ export const CREATORS = "GET /resource/PinCreatorsResource/get/";
 export function anaProfile(patch: Partial<UserProfile> = {}): UserProfile {
   return {
     id: "2",
+    entity_id: "2",
     username: "ana",
     full_name: "Ana Lima",
     image_medium_url: null,

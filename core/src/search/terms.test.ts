@@ -3,7 +3,13 @@ import { searchTerms } from "./terms.ts";
 
 describe("search terms (D-032)", () => {
   it("reads words of any script and nothing else, so query syntax is never syntax", () => {
-    expect(searchTerms(`a & | ! "quoted" back\\slash 'x' %_`)?.words).toEqual(["a", "quoted", "back", "slash", "x"]);
+    expect(searchTerms(`a & | ! "quoted" back\\slash 'x' %_`)?.words.map((w) => w.text)).toEqual([
+      "a",
+      "quoted",
+      "back",
+      "slash",
+      "x",
+    ]);
     expect(searchTerms("Crème  brûlée")?.tsquery).toBe("Crème:* & brûlée:*");
     expect(searchTerms("東京 タワー")?.pattern).toBe("%東京%タワー%");
   });
@@ -13,10 +19,10 @@ describe("search terms (D-032)", () => {
   });
 
   it("substring matching from three letters, at once for scripts without spaces; typos from four", () => {
-    expect(searchTerms("a")).toMatchObject({ substring: false, fuzzy: false });
-    expect(searchTerms("lam")).toMatchObject({ substring: true, fuzzy: false });
-    expect(searchTerms("lamp")).toMatchObject({ substring: true, fuzzy: true });
-    expect(searchTerms("夜")).toMatchObject({ substring: true });
+    expect(searchTerms("a")?.words[0]).toMatchObject({ prefix: "a:*", substring: false, fuzzy: false });
+    expect(searchTerms("lam")?.words[0]).toMatchObject({ substring: true, fuzzy: false });
+    expect(searchTerms("lamp")?.words[0]).toMatchObject({ substring: true, fuzzy: true });
+    expect(searchTerms("夜")?.words[0]).toMatchObject({ substring: true, fuzzy: false });
   });
 
   it("LABEL-012 a query that is one hashtag names its tag, lower-cased", () => {
@@ -29,6 +35,6 @@ describe("search terms (D-032)", () => {
   it("long queries are cut to 12 words of at most 64 characters", () => {
     const terms = searchTerms(`${"x".repeat(200)} ${"w ".repeat(40)}`);
     expect(terms?.words).toHaveLength(12);
-    expect(terms?.words[0]).toHaveLength(64);
+    expect(terms?.words[0]?.text).toHaveLength(64);
   });
 });

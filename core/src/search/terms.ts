@@ -12,23 +12,33 @@ export const SEARCH_MAX_WORD_LENGTH = 64;
  */
 export interface SearchTerms {
   /** The query's words in order (any script), at most SEARCH_MAX_WORDS. */
-  words: string[];
+  words: SearchWord[];
   /** The words joined by one space: what relevance and typo tolerance compare. */
   phrase: string;
   /** Every word as a word prefix, all required: `w1:* & w2:*` ('simple' configuration). */
   tsquery: string;
   /** The words in order as a LIKE pattern: `%w1%w2%`. */
   pattern: string;
-  /**
-   * Whether substring (trigram) matching is worth its cost: three characters or more, or a
-   * script written without spaces between words (Han, Kana, Thai …), where a word inside a
-   * title is only found as a substring.
-   */
-  substring: boolean;
-  /** Whether typo-tolerant matching applies: four characters or more. */
-  fuzzy: boolean;
   /** The tag, lower-cased without '#', when the whole query is one hashtag (`#tag`). */
   hashtag: string | null;
+}
+
+/**
+ * One word of a query and how it may match: always as a word prefix; as a substring when
+ * that is worth its cost; with typos from four letters. Every word of a query must match.
+ */
+export interface SearchWord {
+  text: string;
+  /** `text:*`, the word as a prefix in tsquery syntax. */
+  prefix: string;
+  /**
+   * Substring (trigram) matching: three characters or more, or a script written without
+   * spaces between words (Han, Kana, Thai …), where a word inside a title is only found as
+   * a substring.
+   */
+  substring: boolean;
+  /** Typo-tolerant matching (trigram word similarity): four characters or more. */
+  fuzzy: boolean;
 }
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
@@ -42,18 +52,23 @@ export function searchTerms(query: string): SearchTerms | null {
   ).slice(0, SEARCH_MAX_WORDS);
   if (words.length === 0) return null;
   const phrase = words.join(" ");
-  const letters = Array.from(words.join("")).length;
   const trimmed = query.trim();
   const hashtagMatch = [...trimmed.matchAll(HASHTAG_PATTERN)];
   const hashtag =
     hashtagMatch.length === 1 && hashtagMatch[0]?.[0] === trimmed ? trimmed.slice(1).toLowerCase() : null;
   return {
-    words,
+    words: words.map((text) => {
+      const length = Array.from(text).length;
+      return {
+        text,
+        prefix: `${text}:*`,
+        substring: length >= 3 || UNSPACED_SCRIPT.test(text),
+        fuzzy: length >= 4,
+      };
+    }),
     phrase,
     tsquery: words.map((word) => `${word}:*`).join(" & "),
     pattern: `%${words.join("%")}%`,
-    substring: letters >= 3 || UNSPACED_SCRIPT.test(phrase),
-    fuzzy: Array.from(phrase).length >= 4,
     hashtag,
   };
 }

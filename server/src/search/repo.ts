@@ -1,5 +1,5 @@
 import type { RankPosition } from "@corkboard/core/contract";
-import type { SearchTerms } from "@corkboard/core/search";
+import type { SearchTerms, SearchWord } from "@corkboard/core/search";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import { canListBoardSql } from "../boards/index.ts";
 import { type PinRow, selectPinRows } from "../pins/index.ts";
@@ -35,17 +35,27 @@ const shown = (state: SQL) => sql`${state} not in ('suspended', 'deactivated')`;
 /** Ten points of text per 90 days of age: the recency term (D-032), stable across pages. */
 const recency = (createdAt: SQL) => sql`(extract(epoch from ${createdAt})::float8 / 7776000)`;
 
-/** "The folded text holds the words in order" and "is close to the phrase", per the terms. */
-function textMatch(terms: SearchTerms, folded: SQL): SQL[] {
-  const branches: SQL[] = [];
-  if (terms.substring) branches.push(sql`${folded} like search_fold(${terms.pattern})`);
-  if (terms.fuzzy) branches.push(sql`search_fold(${terms.phrase}) <% ${folded}`);
-  return branches;
+/**
+ * Every word of the terms is in the folded text: as a word prefix (`prefixOf`), as a
+ * substring or, with a typo, as a close run of it, as each word allows (D-032).
+ */
+function everyWord(terms: SearchTerms, folded: SQL, prefixOf: (word: SearchWord) => SQL): SQL {
+  const words = terms.words.map((word) => {
+    const branches = [prefixOf(word)];
+    if (word.substring) branches.push(sql`${folded} like search_fold(${`%${word.text}%`})`);
+    if (word.fuzzy) branches.push(sql`search_fold(${word.text}) <% ${folded}`);
+    return sql`(${sql.join(branches, sql` or `)})`;
+  });
+  return sql`(${sql.join(words, sql` and `)})`;
 }
 
-function or(branches: SQL[]): SQL {
-  return branches.length === 0 ? sql`false` : sql`(${sql.join(branches, sql` or `)})`;
-}
+/** A word as a word prefix of a 'simple' tsvector. */
+const tsPrefix = (tsvector: SQL) => (word: SearchWord) =>
+  sql`${tsvector} @@ to_tsquery('simple', search_fold(${word.prefix}))`;
+
+/** A word as the prefix of a word of a folded name (start, or after a space). */
+const namePrefix = (folded: SQL) => (word: SearchWord) =>
+  sql`(${folded} like search_fold(${`${word.text}%`}) or ${folded} like search_fold(${`% ${word.text}%`}))`;
 
 /** Keeps the rows strictly after the bookmark's position in (score desc, id desc) order. */
 function afterPosition(after: RankPosition | null): SQL {
@@ -80,11 +90,12 @@ export function rankPins(
   page: RankedPage & { domains: string[] },
 ): Promise<RankedHit[]> {
   const doc = sql`${pins.searchDoc}`;
-  const words = sql`to_tsvector('simple', ${doc}) @@ to_tsquery('simple', search_fold(${terms.tsquery}))`;
+  const tsvector = sql`to_tsvector('simple', ${doc})`;
+  const words = sql`${tsvector} @@ to_tsquery('simple', search_fold(${terms.tsquery}))`;
   const match =
     terms.hashtag !== null
       ? sql`exists (select 1 from ${pinHashtags} where ${pinHashtags.pinId} = ${pins.id} and ${pinHashtags.tag} = ${terms.hashtag})`
-      : or([words, ...textMatch(terms, doc)]);
+      : everyWord(terms, doc, tsPrefix(tsvector));
   const relevance = sql`(word_similarity(search_fold(${terms.phrase}), ${doc})
     + case when ${words} then 1 else 0 end
     + case when search_fold(${pins.title}) like search_fold(${terms.pattern}) then 1 else 0 end)`;
@@ -112,10 +123,7 @@ export function rankPins(
 /** Boards whose name matches, that the viewer may have listed, by people shown; best first. */
 export function rankBoards(db: Executor, terms: SearchTerms, page: RankedPage): Promise<RankedHit[]> {
   const name = sql`search_fold(${boards.name})`;
-  const match = or([
-    ...textMatch(terms, name),
-    sql`${name} like search_fold(${terms.words[0] ?? ""}) || '%'`,
-  ]);
+  const match = everyWord(terms, name, namePrefix(name));
   return ranked(
     db,
     sql`select ${boards.id} as id,
@@ -134,10 +142,7 @@ export function rankBoards(db: Executor, terms: SearchTerms, page: RankedPage): 
 export function rankPeople(db: Executor, terms: SearchTerms, page: RankedPage): Promise<RankedHit[]> {
   // The expression of users_search_trgm_idx, word for word, so the index serves it.
   const name = sql`search_fold(${users.fullName} || ' ' || ${users.username})`;
-  const match = or([
-    ...textMatch(terms, name),
-    sql`${name} like search_fold(${terms.words[0] ?? ""}) || '%'`,
-  ]);
+  const match = everyWord(terms, name, namePrefix(name));
   return ranked(
     db,
     sql`select ${users.id} as id,

@@ -3,6 +3,7 @@ import { pageSizeSchema } from "./browse.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { boardPrivacySchema, pinSummarySchema, userSummarySchema } from "./entities.ts";
 import { idSchema } from "./ids.ts";
+import { hashtagSuggestionSchema } from "./pins-write.ts";
 
 /** The longest query search takes (a 200-character query is fine; longer is INVALID_INPUT). */
 export const SEARCH_QUERY_MAX = 500;
@@ -178,9 +179,12 @@ export const searchTypeaheadEndpoint = defineEndpoint({
   cache: "loggedOut",
   query: z.object({
     term: z.string().max(100),
-    /** Whether suggestions count pins (the flyout shows the counts). */
+    /**
+     * Suggestions are of queries that find pins, each with its pin count: the only scope a
+     * composer's typeahead has here, so the flag is accepted and changes nothing.
+     */
     pin_scope: z.enum(["true", "false", "1", "0"]).default("true"),
     count: z.coerce.number().int().min(1).max(5).default(5),
   }),
-  data: z.array(searchSuggestionSchema).max(5),
+  data: z.array(hashtagSuggestionSchema).max(5),
 });

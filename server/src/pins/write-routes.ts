@@ -2,7 +2,6 @@ import {
   boardTitleSuggestionsEndpoint,
   claimingUpsellSeenEndpoint,
   findPinImagesEndpoint,
-  hashtagTypeaheadEndpoint,
   pinAlreadySavedEndpoint,
   pinCreateEndpoint,
   pinCreateEventEndpoint,
@@ -47,7 +46,6 @@ export function registerPinWriteRoutes(
   registerEndpoint(app, findPinImagesEndpoint, async (query) => ({
     items: await findPinImages(query.url, context.config.fetchAllowPrivate ?? false),
   }));
-  registerEndpoint(app, hashtagTypeaheadEndpoint, (query) => extras.hashtagTypeahead(query.q, query.count));
   registerEndpoint(app, pinAlreadySavedEndpoint, (query, { viewer }) => extras.alreadySaved(viewer, query));
   registerEndpoint(app, claimingUpsellSeenEndpoint, (body, { viewer }) =>
     extras.markUpsellSeen(viewer, body.upsell),

@@ -1,4 +1,5 @@
 import {
+  hashtagTypeaheadEndpoint,
   searchAutocompleteEndpoint,
   searchEndpoint,
   searchTypeaheadEndpoint,
@@ -12,4 +13,8 @@ export function registerSearchRoutes(app: FastifyInstance, search: SearchService
   registerEndpoint(app, searchEndpoint, (query, { viewer }) => search.search(viewer, query));
   registerEndpoint(app, searchAutocompleteEndpoint, (query) => search.autocomplete(query));
   registerEndpoint(app, searchTypeaheadEndpoint, (query) => search.typeahead(query));
+  // The hashtag flyout's first path, kept as an alias of the typeahead's '#' terms (D-032).
+  registerEndpoint(app, hashtagTypeaheadEndpoint, (query) =>
+    search.typeahead({ term: `#${query.q.trim().replace(/^#/, "")}`, pin_scope: "true", count: query.count }),
+  );
 }

@@ -122,15 +122,21 @@ export class SearchService {
    * secret board's name or a tag used only on secret boards.
    */
   async autocomplete(query: AutocompleteQuery): Promise<Suggestion[]> {
-    const prefix = query.q.trim().replace(/\s+/g, " ");
-    if (prefix === "") return [];
+    const rows = counted(await this.#suggestionRows(query.q));
+    return yes(query.show_pin_count) ? rows : rows.map((row) => ({ query: row.query }));
+  }
+
+  /** Searched queries, public board names and hashtags starting with the text (a '#' text: hashtags). */
+  async #suggestionRows(text: string): Promise<repo.SuggestionRow[]> {
+    const prefix = text.trim().replace(/\s+/g, " ");
+    if (prefix === "" || prefix === "#") return [];
     const tag = prefix.startsWith("#") ? prefix.slice(1) : null;
     const [searched, boards, tags] = await Promise.all([
       tag === null ? repo.popularQueriesByPrefix(this.#db, prefix, MAX_SUGGESTIONS) : [],
       tag === null ? repo.boardNamesByPrefix(this.#db, prefix, MAX_SUGGESTIONS) : [],
       repo.hashtagsByPrefix(this.#db, tag ?? prefix, MAX_SUGGESTIONS),
     ]);
-    return suggestions([...searched, ...boards, ...tags], yes(query.show_pin_count));
+    return [...searched, ...boards, ...tags];
   }
 
   /**
@@ -138,15 +144,13 @@ export class SearchService {
    * hashtags by use (LABEL-015), any other term what the search box would. Only suggestions
    * that find pins, each with a query (LABEL-014), at most `count`.
    */
-  async typeahead(query: TypeaheadQuery): Promise<Suggestion[]> {
+  async typeahead(query: TypeaheadQuery): Promise<repo.SuggestionRow[]> {
     const term = query.term.trim();
     if (term === "" || term === "#") return [];
     const found = term.startsWith("#")
       ? await repo.hashtagsByPrefix(this.#db, term.slice(1), query.count)
-      : await this.autocomplete({ q: term, show_pin_count: "true" }).then((list) =>
-          list.map((item) => ({ query: item.query, pin_count: item.pin_count ?? 0 })),
-        );
-    return suggestions(found, yes(query.pin_scope)).slice(0, query.count);
+      : await this.#suggestionRows(term);
+    return counted(found).slice(0, query.count);
   }
 
   /** Counts a first-page search that found pins anyone may see (D-032). */
@@ -186,15 +190,17 @@ function byId<Row extends { id: string }>(rows: Row[]): Map<string, Row> {
 }
 
 /** Distinct suggestions (case- and accent-blind), most pins first, at most five (SEARCH-013). */
-function suggestions(rows: repo.SuggestionRow[], withCount: boolean): Suggestion[] {
+function counted(rows: repo.SuggestionRow[]): repo.SuggestionRow[] {
   const seen = new Set<string>();
-  const sorted = [...rows].sort((a, b) => b.pin_count - a.pin_count);
-  const list: Suggestion[] = [];
+  const sorted = rows
+    .map((row) => ({ query: row.query, pin_count: Number(row.pin_count) }))
+    .sort((a, b) => b.pin_count - a.pin_count);
+  const list: repo.SuggestionRow[] = [];
   for (const row of sorted) {
     const key = row.query.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
     if (row.query === "" || seen.has(key)) continue;
     seen.add(key);
-    list.push(withCount ? { query: row.query, pin_count: Number(row.pin_count) } : { query: row.query });
+    list.push(row);
     if (list.length === MAX_SUGGESTIONS) break;
   }
   return list;

@@ -105,6 +105,7 @@ export const messages = {
   "shell.searchResultsFor": "Results for “{query}”",
   // The search page (IMPL-035, D-032); ours, the seeds show none.
   "search.scopes": "Search for",
+  "search.suggestions": "Search suggestions",
   "search.scopePins": "Pins",
   "search.scopeBoards": "Boards",
   "search.scopePeople": "People",

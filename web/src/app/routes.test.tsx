@@ -130,7 +130,7 @@ describe("routes", () => {
   it("IMPL-043 the shell has a skip link, a labelled search box and the account buttons", async () => {
     renderAt("/");
     expect(screen.getByRole("link", { name: "Skip to content" }).getAttribute("href")).toBe("#main");
-    expect(screen.getByRole("searchbox", { name: "Search Corkboard" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Search Corkboard" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Log in" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Sign up" })).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();

@@ -106,6 +106,8 @@ export const messages = {
   // The search page (IMPL-035, D-032); ours, the seeds show none.
   "search.scopes": "Search for",
   "search.suggestions": "Search suggestions",
+  "search.recent": "Recent searches",
+  "search.clearRecent": "Clear",
   "search.scopePins": "Pins",
   "search.scopeBoards": "Boards",
   "search.scopePeople": "People",

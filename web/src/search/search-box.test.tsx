@@ -2,7 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { fail, ok, stubApi } from "../auth/test-support.tsx";
+import { bootstrapWith, fail, ok, resetAuthState, stubApi, testViewerUser } from "../auth/test-support.tsx";
+import { setBootstrap } from "../platform/bootstrap/index.ts";
 import { SearchBox } from "./search-box.tsx";
 
 const AUTOCOMPLETE = "GET /v3/search/autocomplete/";
@@ -24,6 +25,8 @@ function renderBox() {
 describe("the header search box (IMPL-035)", () => {
   afterEach(() => {
     cleanup();
+    resetAuthState();
+    window.localStorage.clear();
     vi.unstubAllGlobals();
   });
 
@@ -95,5 +98,41 @@ describe("the header search box (IMPL-035)", () => {
     await first;
     await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["lamp3 Pins"]);
+  });
+
+  it("IMPL-035 a signed-in viewer's recent searches show in the empty box, newest first, and can be cleared", async () => {
+    setBootstrap(bootstrapWith({ viewer: { user: testViewerUser() } }));
+    stubApi({ [AUTOCOMPLETE]: () => ok([]) });
+    const { field, location } = renderBox();
+    for (const text of ["lamp", "planters", "LAMP"]) {
+      fireEvent.change(field, { target: { value: text } });
+      fireEvent.submit(field.closest("form") as HTMLFormElement);
+    }
+    fireEvent.change(field, { target: { value: "" } });
+    fireEvent.focus(field);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["LAMP", "planters"]);
+    fireEvent.keyDown(field, { key: "ArrowDown" });
+    fireEvent.keyDown(field, { key: "ArrowDown" });
+    fireEvent.submit(field.closest("form") as HTMLFormElement);
+    expect(location.history?.at(-1)).toBe("/search/pins/?q=planters");
+    fireEvent.change(field, { target: { value: "" } });
+    fireEvent.focus(field);
+    fireEvent.click(screen.getByRole("button", { name: "Clear" }));
+    expect(screen.queryByRole("option")).toBeNull();
+    cleanup();
+    renderBox();
+    fireEvent.focus(screen.getByRole("combobox", { name: "Search Corkboard" }));
+    expect(screen.queryByRole("option")).toBeNull();
+  });
+
+  it("IMPL-035 logged out, nothing is remembered", async () => {
+    stubApi({ [AUTOCOMPLETE]: () => ok([]) });
+    const { field } = renderBox();
+    fireEvent.change(field, { target: { value: "lamp" } });
+    fireEvent.submit(field.closest("form") as HTMLFormElement);
+    fireEvent.change(field, { target: { value: "" } });
+    fireEvent.focus(field);
+    expect(screen.queryByRole("option")).toBeNull();
+    expect(window.localStorage.length).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import type { FeatureDeps } from "./platform/feature.ts";
 import { createImageUrls } from "./platform/images/image-urls.ts";
 import { registerMediaRoutes } from "./platform/images/routes.ts";
 import { registerDevOutboxRoutes } from "./platform/mail/index.ts";
+import * as search from "./search/index.ts";
 import * as seo from "./seo/index.ts";
 import * as spa from "./spa/index.ts";
 import * as users from "./users/index.ts";
@@ -23,8 +24,8 @@ import * as users from "./users/index.ts";
  * `register(app, deps)` from its index.ts; where one feature needs another's service, it is
  * built here and handed in (boards get the pins' lists, pins get the business and advertiser
  * rules a save asks), so features depend on each other in one direction only:
- * boards ← pins ← advertisers ← business; boards ← pins ← follows; auth, users, offsite and
- * spa beside them; notifications below everything (it is told what happened, D-031).
+ * boards ← pins ← advertisers ← business; boards ← pins ← follows; boards ← pins ← search;
+ * auth, users, offsite and spa beside them; notifications below everything (it is told what happened, D-031).
  */
 export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
   const urls = createImageUrls(context.storage);
@@ -71,6 +72,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   business.register(app, deps);
   advertisers.register(app, deps);
   offsite.register(app, deps);
+  search.register(app, deps);
   registerMediaRoutes(app, context);
   // Without SMTP, mails wait in the dev outbox (IMPL-012); the page answers loopback only.
   if (context.mailer.outbox) registerDevOutboxRoutes(app, context.mailer.outbox);

@@ -17,5 +17,6 @@ export * from "./notifications.ts";
 export * from "./offsite.ts";
 export * from "./pins-write.ts";
 export * from "./rate-limit-policies.ts";
+export * from "./search.ts";
 export * from "./user-settings.ts";
 export * from "./viewer.ts";

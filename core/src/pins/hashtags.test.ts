@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { distinctHashtags, extractHashtags, HASHTAG_PATTERN, hasHashtag } from "./hashtags.ts";
 
 describe("hashtags", () => {
-  it("seed 001 §5 a hashtag is '#' then characters other than punctuation and whitespace", () => {
+  it("LABEL-012 seed 001 §5 a hashtag is '#' then characters other than punctuation and whitespace", () => {
     expect(extractHashtags("Love this #summer_vibes! and #café.")).toEqual([
       { tag: "summer_vibes", start: 10, end: 23 },
       { tag: "café", start: 29, end: 34 },
@@ -14,7 +14,25 @@ describe("hashtags", () => {
     ]);
   });
 
-  it("seed 001 §5 a lone or punctuated '#' is not a hashtag", () => {
+  it("LABEL-012 Unicode-aware: letters and digits of any script belong to the tag; any punctuation or space ends it", () => {
+    expect(extractHashtags("#東京タワー #서울야경 #Straße #ÇaVa #١٢٣").map((h) => h.tag)).toEqual([
+      "東京タワー",
+      "서울야경",
+      "Straße",
+      "ÇaVa",
+      "١٢٣",
+    ]);
+    // Unicode punctuation (the ideographic full stop, «», the em dash) and any space end it.
+    expect(extractHashtags("#旅行。#voyage» «#été—#x\u00a0y\u3000#z").map((h) => h.tag)).toEqual([
+      "旅行",
+      "voyage",
+      "été",
+      "x",
+      "z",
+    ]);
+  });
+
+  it("LABEL-012 seed 001 §5 a lone or punctuated '#' is not a hashtag", () => {
     expect(extractHashtags("# heading, #, #!")).toEqual([]);
     expect(hasHashtag("no tags here")).toBe(false);
     expect(hasHashtag("yes #tag")).toBe(true);

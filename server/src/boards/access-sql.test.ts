@@ -4,8 +4,8 @@ import type { OpenDatabase } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 import { buildBoard, buildUser } from "../test/factories.ts";
 import { openTestDatabase } from "../test/test-database.ts";
-import { canSaveToBoardSql, collaboratesSql, ownedOrCollaboratedSql } from "./access-sql.ts";
-import { canSaveToBoard, canViewBoard } from "./policy.ts";
+import { canListBoardSql, canSaveToBoardSql, collaboratesSql, ownedOrCollaboratedSql } from "./access-sql.ts";
+import { canListBoard, canSaveToBoard, canViewBoard } from "./policy.ts";
 
 // BOARD-060 PIN-001 D-006: a save checks the save rule inside its insert (canSaveToBoardSql)
 // and explains a refusal with the policy (canSaveToBoard); board lists and access reads use
@@ -31,6 +31,7 @@ describe("the board access rules in SQL agree with the policy (BOARD-060, PIN-00
               allowed: sql<boolean>`${canSaveToBoardSql(viewer.id)}`,
               member: sql<boolean>`${ownedOrCollaboratedSql(viewer.id)}`,
               collaborates: sql<boolean>`${collaboratesSql(viewer.id)}`,
+              listed: sql<boolean>`${canListBoardSql(viewer.id)}`,
             })
             .from(schema.boards)
             .where(eq(schema.boards.id, board.id));
@@ -48,6 +49,8 @@ describe("the board access rules in SQL agree with the policy (BOARD-060, PIN-00
             // A secret board is seen by its members alone (canViewBoard), whatever its state.
             member: canViewBoard(viewer, { ...facts, privacy: "secret" }),
             collaborates: viewer === collaborator,
+            // Search lists public unarchived boards to all, any board to its members (D-032).
+            listed: canListBoard(viewer, facts),
           });
           checked++;
         }

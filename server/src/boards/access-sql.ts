@@ -28,3 +28,8 @@ export function ownedOrCollaboratedSql(userId: UserIdSql): SQL<boolean> {
 export function canSaveToBoardSql(userId: UserIdSql): SQL<boolean> {
   return sql<boolean>`(${boards.archivedAt} is null and ${ownedOrCollaboratedSql(userId)})`;
 }
+
+/** `canListBoard`: public and not archived, or the user owns it or collaborates on it. */
+export function canListBoardSql(userId: UserIdSql): SQL<boolean> {
+  return sql<boolean>`((${boards.privacy} = 'public' and ${boards.archivedAt} is null) or ${ownedOrCollaboratedSql(userId)})`;
+}

@@ -9,7 +9,7 @@ import { type ActingViewer, registerBoardWriteRoutes } from "./write-routes.ts";
 // The boards feature's public face for other features (DESIGN §2): its registration, its
 // read service, the access rules and the one-bulk-action-per-board lock.
 
-export { canSaveToBoardSql, collaboratesSql } from "./access-sql.ts";
+export { canListBoardSql, canSaveToBoardSql, collaboratesSql } from "./access-sql.ts";
 export { type BoardAction, withBoardLocks } from "./action-lock.ts";
 export type { BoardPinsReader } from "./board-pins.ts";
 export { acceptInviteCode, type InviteAnswerDeps } from "./invite-answers.ts";
@@ -17,6 +17,7 @@ export type { InviteEvents } from "./invite-events.ts";
 export {
   type BoardAccessFacts,
   canEditSections,
+  canListBoard,
   canManageBoard,
   canRemoveCollaborator,
   canSaveToBoard,
@@ -24,7 +25,7 @@ export {
   canViewPinOnBoard,
   isListedOnProfile,
 } from "./policy.ts";
-export { findBoardAccessFacts, findSectionAccessFacts } from "./repo.ts";
+export { type CoverImage, findBoardAccessFacts, findBoardCovers, findSectionAccessFacts } from "./repo.ts";
 export { BoardReadService } from "./service.ts";
 export type { ActingViewer } from "./write-routes.ts";
 

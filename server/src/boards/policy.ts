@@ -41,6 +41,17 @@ export function canViewPinOnBoard(viewer: Viewer | null, board: BoardAccessFacts
 }
 
 /**
+ * Whether a board and its pins may be listed to the viewer where they were not asked for by
+ * link (search, D-032): public boards that are not archived for everyone; any board, secret,
+ * protected or archived, for its owner and collaborators. Protected boards are unlisted
+ * (D-006), so their pins come up in search only for their members.
+ */
+export function canListBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
+  if (isMember(viewer, board)) return true;
+  return board.privacy === "public" && (board.archivedAt ?? null) === null;
+}
+
+/**
  * Whether a board is listed on its owner's profile for this viewer (IMPL-024): public
  * boards for all, secret boards for the owner, protected boards never.
  */

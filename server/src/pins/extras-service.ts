@@ -10,20 +10,12 @@ import * as repo from "./write-repo.ts";
 /** Board title suggestions offered at most (BOARD-042). */
 const MAX_TITLE_SUGGESTIONS = 8;
 
-/** The reads around a save: hashtag typeahead, board-title ideas, "already saved", upsell marker. */
+/** The reads around a save: board-title ideas, "already saved", upsell marker (hashtags: the search feature). */
 export class PinExtrasService {
   readonly #db: Executor;
 
   constructor(db: Executor) {
     this.#db = db;
-  }
-
-  /** Hashtags starting with `q` (without '#'), most used first; only those with a query (seed 001 §5). */
-  async hashtagTypeahead(q: string, count: number): Promise<{ query: string; pin_count: number }[]> {
-    const prefix = q.trim().replace(/^#/, "").toLowerCase();
-    if (!prefix) return [];
-    const rows = await repo.hashtagsStartingWith(this.#db, prefix, count);
-    return rows.map((row) => ({ query: `#${row.tag}`, pin_count: row.pinCount }));
   }
 
   /**

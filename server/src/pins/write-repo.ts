@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { collaboratesSql } from "../boards/index.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
@@ -116,17 +116,6 @@ export async function updatePin(db: Executor, pinId: string, values: Partial<typ
 export async function deletePin(db: Executor, pinId: string): Promise<void> {
   await removePinHashtags(db, pinId, await pinHashtagList(db, pinId));
   await db.delete(pins).where(eq(pins.id, pinId));
-}
-
-/** Hashtags starting with a prefix, most used first (autocomplete). */
-export async function hashtagsStartingWith(db: Executor, prefix: string, limit: number) {
-  const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return db
-    .select({ tag: hashtags.tag, pinCount: hashtags.pinCount })
-    .from(hashtags)
-    .where(and(like(hashtags.tag, `${escaped}%`), ne(hashtags.pinCount, 0)))
-    .orderBy(desc(hashtags.pinCount), hashtags.tag)
-    .limit(limit);
 }
 
 /**

@@ -2,7 +2,6 @@ import {
   boardTitleSuggestionsEndpoint,
   claimingUpsellSeenEndpoint,
   findPinImagesEndpoint,
-  hashtagTypeaheadEndpoint,
   pinAlreadySavedEndpoint,
   pinCreateEndpoint,
   pinCreateEventEndpoint,
@@ -13,7 +12,8 @@ import {
   pinUpdateEndpoint,
   repinCreateEndpoint,
 } from "@corkboard/core/contract";
-import type { FastifyInstance } from "fastify";
+import { distinctHashtags } from "@corkboard/core/pins";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { AppContext } from "../platform/context.ts";
 import { registerEndpoint } from "../platform/http/index.ts";
 import { PinExtrasService } from "./extras-service.ts";
@@ -21,6 +21,20 @@ import { findPinImages } from "./find-images.ts";
 import { imageFromUrl, toMediaUpload } from "./image-intake.ts";
 import { downloadImage, uploadImage } from "./upload-routes.ts";
 import { PinWriteService, type SaveCollaborators } from "./write-service.ts";
+
+/**
+ * LABEL-013: the presence of hashtags in a description someone wrote is logged — that there
+ * are some and how many, never the words — once the save or edit went through.
+ */
+function logHashtags<Saved extends { id: string }>(
+  log: FastifyBaseLogger,
+  saved: Saved,
+  description: string | undefined,
+): Saved {
+  const count = description === undefined ? 0 : distinctHashtags(description).length;
+  if (count > 0) log.info({ pin_id: saved.id, hashtag_count: count }, "pin description has hashtags");
+  return saved;
+}
 
 /** The saving routes of seed 001 §7: create, repin, edit, delete, image intake and the calls around a save. */
 export function registerPinWriteRoutes(
@@ -31,9 +45,15 @@ export function registerPinWriteRoutes(
   const writes = new PinWriteService(context, collaborators);
   const extras = new PinExtrasService(context.db);
 
-  registerEndpoint(app, pinCreateEndpoint, (body, { viewer }) => writes.create(viewer, body));
-  registerEndpoint(app, repinCreateEndpoint, (body, { viewer }) => writes.repin(viewer, body));
-  registerEndpoint(app, pinUpdateEndpoint, (body, { viewer }) => writes.update(viewer, body));
+  registerEndpoint(app, pinCreateEndpoint, async (body, { viewer, request }) =>
+    logHashtags(request.log, await writes.create(viewer, body), body.description),
+  );
+  registerEndpoint(app, repinCreateEndpoint, async (body, { viewer, request }) =>
+    logHashtags(request.log, await writes.repin(viewer, body), body.description),
+  );
+  registerEndpoint(app, pinUpdateEndpoint, async (body, { viewer, request }) =>
+    logHashtags(request.log, await writes.update(viewer, body), body.description),
+  );
   registerEndpoint(app, pinDeleteEndpoint, (body, { viewer }) => writes.delete(viewer, body.id));
 
   registerEndpoint(app, pinImagePrefetchEndpoint, async (body) =>
@@ -47,7 +67,6 @@ export function registerPinWriteRoutes(
   registerEndpoint(app, findPinImagesEndpoint, async (query) => ({
     items: await findPinImages(query.url, context.config.fetchAllowPrivate ?? false),
   }));
-  registerEndpoint(app, hashtagTypeaheadEndpoint, (query) => extras.hashtagTypeahead(query.q, query.count));
   registerEndpoint(app, pinAlreadySavedEndpoint, (query, { viewer }) => extras.alreadySaved(viewer, query));
   registerEndpoint(app, claimingUpsellSeenEndpoint, (body, { viewer }) =>
     extras.markUpsellSeen(viewer, body.upsell),

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { buildApp } from "../app.ts";
 import type { AppConfig } from "../platform/config/index.ts";
 import type { OpenDatabase } from "../platform/db/index.ts";
@@ -43,11 +43,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** Builds the app on a fresh test database (see openTestDatabase). */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** Builds the app on a fresh test database (see openTestDatabase); quiet unless given a logger. */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { logger?: FastifyServerOptions["logger"] } = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

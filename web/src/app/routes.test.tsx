@@ -53,7 +53,7 @@ describe("routes", () => {
     vi.unstubAllGlobals();
   });
 
-  it.each(["/settings/", "/search/", "/add-account/", "/board/x/", "/pin/", "/business/hub/now/"])(
+  it.each(["/settings/", "/add-account/", "/board/x/", "/pin/", "/business/hub/now/"])(
     "IMPL-047 a reserved first segment without a page (%s) is a 404, never a profile",
     async (path) => {
       renderAt(path);
@@ -130,7 +130,7 @@ describe("routes", () => {
   it("IMPL-043 the shell has a skip link, a labelled search box and the account buttons", async () => {
     renderAt("/");
     expect(screen.getByRole("link", { name: "Skip to content" }).getAttribute("href")).toBe("#main");
-    expect(screen.getByRole("searchbox", { name: "Search Corkboard" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Search Corkboard" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Log in" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Sign up" })).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();

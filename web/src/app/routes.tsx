@@ -148,7 +148,16 @@ export function AppRoutes() {
           <PinPage />
         </Route>
         <Route path="/search/pins">
-          <SearchPage />
+          <SearchPage scope="pins" />
+        </Route>
+        <Route path="/search/boards">
+          <SearchPage scope="boards" />
+        </Route>
+        <Route path="/search/people">
+          <SearchPage scope="people" />
+        </Route>
+        <Route path="/search">
+          <SearchPage scope="pins" />
         </Route>
         <Route path="/login">
           <LoginPage />

@@ -5,7 +5,6 @@ import {
   boardSectionsRepinEndpoint,
   claimingUpsellSeenEndpoint,
   findPinImagesEndpoint,
-  hashtagTypeaheadEndpoint,
   homeFeedEndpoint,
   type MediaUpload,
   type PinSaveResult,
@@ -18,6 +17,7 @@ import {
   pinUpdateEndpoint,
   relatedPinsEndpoint,
   repinCreateEndpoint,
+  searchTypeaheadEndpoint,
   sectionPinsEndpoint,
   userBoardsEndpoint,
   userSettingsEndpoint,
@@ -148,12 +148,15 @@ export function useSiteImages(request: CreateRouteRequest) {
   });
 }
 
-/** Hashtags starting with what is typed after "#" (PIN-038), at most `count`. */
+/**
+ * Hashtags starting with what is typed after "#" (PIN-038), at most `count`, from the search
+ * typeahead with the "#" term (SEARCH-016, LABEL-015, D-032).
+ */
 export function useHashtagSuggestions(term: string, count: number) {
-  const query = { q: term, count };
+  const query = { term: `#${term}`, pin_scope: "true" as const, count };
   return useQuery({
-    queryKey: endpointKey(hashtagTypeaheadEndpoint, query),
-    queryFn: ({ signal }) => fetchEndpoint(hashtagTypeaheadEndpoint, query, { signal }),
+    queryKey: endpointKey(searchTypeaheadEndpoint, query),
+    queryFn: ({ signal }) => fetchEndpoint(searchTypeaheadEndpoint, query, { signal }),
     enabled: term.length > 0,
     retry: false,
   });

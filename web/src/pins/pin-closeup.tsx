@@ -7,6 +7,7 @@ import { PinCreatorCard } from "../follows/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { richText } from "../platform/i18n/rich-text.tsx";
 import { ButtonLink, ExternalIcon, pinAltText } from "../ui/index.ts";
+import { DescriptionText } from "./description-text.tsx";
 import { safeOutboundUrl } from "./links.ts";
 import { LoggedOutPinActions } from "./logged-out-pin-actions.tsx";
 import { PinnerCard } from "./pinner-card.tsx";
@@ -79,7 +80,11 @@ export function PinCloseup({ pin }: { pin: PinDetail }) {
         )}
         {pin.link_domain ? <p className="cb-muted">{pin.link_domain}</p> : null}
         <h1 className={title ? "cb-closeup__title" : "cb-visually-hidden"}>{title || t("pin.untitled")}</h1>
-        {pin.description ? <p className="cb-closeup__description">{pin.description}</p> : null}
+        {pin.description ? (
+          <p className="cb-closeup__description">
+            <DescriptionText text={pin.description} />
+          </p>
+        ) : null}
         <SavedTo pin={pin} />
         {/* The creator card with its follow button loads after the closeup paints (FOLLOW-022). */}
         <Suspense fallback={pinner}>

@@ -1,1 +1,1 @@
-export { SearchPage } from "./search-page.tsx";
+export { SearchBox } from "./search-box.tsx";

@@ -46,7 +46,13 @@ async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === null ? new PGlite() : new PGlite(dataDir);
+  // Search needs pg_trgm and unaccent (migration 0010, D-032); PGlite ships them as contrib.
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+    import("@electric-sql/pglite/contrib/unaccent"),
+  ]);
+  const extensions = { pg_trgm, unaccent };
+  const client = dataDir === null ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
   await client.waitReady;
   const db = drizzle({ client, schema, casing: "snake_case" });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -84,7 +84,7 @@ describe("hashtag autocomplete", () => {
 
   it("seed 001 §2 §5 §9 the flyout offers at most 5 suggestions that have a query, and inserts one", async () => {
     const api = stubApi({
-      "GET /v3/hashtags/typeahead/": () =>
+      "GET /v3/search/typeahead/": () =>
         ok([
           { query: "beach", pin_count: 12 },
           { query: "", pin_count: 3 },
@@ -100,14 +100,16 @@ describe("hashtag autocomplete", () => {
     fireEvent.change(field, { target: { value: "Fun #bea", selectionStart: 8 } });
     const list = await screen.findByRole("list", { name: "Hashtag suggestions" });
     expect(list.querySelectorAll("button")).toHaveLength(5);
-    expect(api.sent[0]?.path).toBe("/v3/hashtags/typeahead/");
+    // SEARCH-016 LABEL-015: the flyout asks the search typeahead with the "#" term.
+    expect(api.sent[0]?.path).toBe("/v3/search/typeahead/");
+    expect(api.sent[0]?.query).toMatchObject({ term: "#bea", count: "5" });
     fireEvent.click(screen.getByRole("button", { name: /^#beach\s*12 Pins$/ }));
     expect(field.value).toBe("Fun #beach ");
     await waitFor(() => expect(screen.queryByRole("list", { name: "Hashtag suggestions" })).toBeNull());
   });
 
   it("seed 001 §8 a failed lookup hides the flyout silently", async () => {
-    const api = stubApi({ "GET /v3/hashtags/typeahead/": () => fail(500, "INTERNAL") });
+    const api = stubApi({ "GET /v3/search/typeahead/": () => fail(500, "INTERNAL") });
     renderApp(<Description />, { bootstrap: signedIn() });
     const field = screen.getByLabelText("Description");
     fireEvent.change(field, { target: { value: "#sun", selectionStart: 4 } });

@@ -45,15 +45,15 @@ export function useEndpoint<E extends AnyEndpoint>(
   });
 }
 
-/** The item type of a paged endpoint. */
-export type PageItem<E> = EndpointData<E> extends Page<infer T> ? T : never;
-
-/** The query of a paged endpoint, without the cursor this hook manages. */
-export type PagedQuery<E> = Omit<EndpointQuery<E>, "bookmark">;
+/** A search answer's page (SEARCH-005): its items are `results`. */
+interface ResultsPage<T> {
+  results: T[];
+  bookmark: string | null;
+}
 
 /**
  * Loads a keyset-paged endpoint page by page, following each page's `bookmark` cursor;
- * a null bookmark marks the last page.
+ * a null bookmark marks the last page. A search answer's `results` are its page's items.
  */
 export function usePagedEndpoint<E extends AnyEndpoint>(endpoint: E, query: PagedQuery<E>) {
   return useInfiniteQuery<
@@ -64,11 +64,20 @@ export function usePagedEndpoint<E extends AnyEndpoint>(endpoint: E, query: Page
     string | undefined
   >({
     queryKey: pagedEndpointKey(endpoint, query),
-    queryFn: ({ pageParam, signal }) =>
-      fetchEndpoint(endpoint, { ...query, bookmark: pageParam } as EndpointQuery<E>, { signal }) as Promise<
-        Page<PageItem<E>>
-      >,
+    queryFn: async ({ pageParam, signal }) => {
+      const data = (await fetchEndpoint(endpoint, { ...query, bookmark: pageParam } as EndpointQuery<E>, {
+        signal,
+      })) as Page<PageItem<E>> | ResultsPage<PageItem<E>>;
+      return "results" in data ? { items: data.results, bookmark: data.bookmark } : data;
+    },
     initialPageParam: undefined,
     getNextPageParam: (last) => last.bookmark ?? undefined,
   });
 }
+
+/** The item type of a paged endpoint (a list page's `items`, a search page's `results`). */
+export type PageItem<E> =
+  EndpointData<E> extends Page<infer T> ? T : EndpointData<E> extends ResultsPage<infer T> ? T : never;
+
+/** The query of a paged endpoint, without the cursor this hook manages. */
+export type PagedQuery<E> = Omit<EndpointQuery<E>, "bookmark">;

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   index,
   integer,
@@ -43,6 +44,9 @@ export const boards = pgTable(
   (table) => [
     uniqueIndex("boards_owner_slug_idx").on(table.ownerId, table.slug),
     index("boards_owner_created_idx").on(table.ownerId, table.createdAt, table.id),
+    // Board search and the autocomplete's board names (D-032): `search_fold` is migration 0010's.
+    index("boards_search_trgm_idx").using("gin", sql`search_fold(${table.name}) gin_trgm_ops`),
+    index("boards_search_prefix_idx").using("btree", sql`search_fold(${table.name}) text_pattern_ops`),
   ],
 );
 

@@ -45,6 +45,14 @@ export const pins = pgTable(
     guid: text(),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** Times this pin was saved again (repins of it); kept by a row trigger (migration 0010). */
+    saveCount: integer().notNull().default(0),
+    /**
+     * The pin's search document (IMPL-036): title, description (with its hashtags), link
+     * domain and board name, folded by `search_fold` (lower case, accents removed). Kept by
+     * triggers on pins and boards (migration 0010, D-032); never written by the application.
+     */
+    searchDoc: text().notNull().default(""),
   },
   (table) => [
     // Keyset indexes are ascending on purpose: "ORDER BY created_at DESC, id DESC" means
@@ -61,15 +69,41 @@ export const pins = pgTable(
     index("pins_pinner_created_idx").on(table.pinnerId, table.createdAt, table.id),
     // "Psst! You already saved this Pin": a viewer's saves of one image (PIN-049).
     index("pins_pinner_image_idx").on(table.pinnerId, table.imageId),
+    // Search (D-032): words and word prefixes in any script through the 'simple' text
+    // search configuration (no stemming), substrings and typos through trigrams.
+    index("pins_search_tsv_idx").using("gin", sql`to_tsvector('simple', ${table.searchDoc})`),
+    index("pins_search_trgm_idx").using("gin", table.searchDoc.op("gin_trgm_ops")),
   ],
 );
 
 /** Hashtags used in pin descriptions (PIN-054), counted for the autocomplete flyout. */
-export const hashtags = pgTable("hashtags", {
-  /** Lower-case, without the leading "#". */
-  tag: text().primaryKey(),
-  pinCount: integer().notNull().default(0),
-});
+export const hashtags = pgTable(
+  "hashtags",
+  {
+    /** Lower-case, without the leading "#". */
+    tag: text().primaryKey(),
+    pinCount: integer().notNull().default(0),
+  },
+  // Prefix look-ups of the typeahead and autocomplete, whatever the database's collation.
+  (table) => [index("hashtags_tag_prefix_idx").on(table.tag.op("text_pattern_ops"))],
+);
+
+/**
+ * What people search (SEARCH-011): one row per folded query, counted by the search endpoint
+ * when its first page finds pins anyone may see (D-032), for the search box's autocomplete.
+ */
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    /** The query folded by `search_fold` with its spaces collapsed. */
+    query: text().primaryKey(),
+    searchCount: integer().notNull().default(1),
+    /** Pins the query found that anyone may see, when it was last searched. */
+    pinCount: integer().notNull().default(0),
+    lastSearchedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [index("search_queries_prefix_idx").on(table.query.op("text_pattern_ops"))],
+);
 
 /** Which pins carry which hashtag. */
 export const pinHashtags = pgTable(

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   jsonb,
   pgEnum,
@@ -68,6 +69,11 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
+    // People search by name and username (D-032): `search_fold` is migration 0010's.
+    index("users_search_trgm_idx").using(
+      "gin",
+      sql`search_fold(${table.fullName} || ' ' || ${table.username}) gin_trgm_ops`,
+    ),
     uniqueIndex("users_email_idx").on(table.email),
     check("users_email_lower_chk", sql`${table.email} = lower(${table.email})`),
   ],

@@ -1,0 +1,2 @@
+export * from "./page-size.ts";
+export * from "./terms.ts";

@@ -1,0 +1,299 @@
+import type { RankPosition } from "@corkboard/core/contract";
+import type { SearchTerms, SearchWord } from "@corkboard/core/search";
+import { inArray, type SQL, sql } from "drizzle-orm";
+import { canListBoardSql } from "../boards/index.ts";
+import { type PinRow, selectPinRows } from "../pins/index.ts";
+import type { Executor } from "../platform/db/index.ts";
+import { schema } from "../platform/db/index.ts";
+import { queryRows } from "../platform/db/raw.ts";
+
+const { boards, hashtags, pinHashtags, pins, searchQueries, users, images } = schema;
+
+// Search's SQL (D-032). Every query is parameterised: the terms' words are letters, digits
+// and marks only (core/src/search/terms.ts), and pass through search_fold in SQL, the same
+// fold the indexes were built with. The statements are not prepared: which branches a query
+// takes depends on its terms, and the planner is best given the actual values.
+
+/** A ranked hit: its id and score, and on the first page how many pins anyone may see. */
+export interface RankedHit {
+  id: string;
+  score: number;
+  public_count: number;
+}
+
+/** What a ranked read needs besides its terms. */
+export interface RankedPage {
+  /** The viewer's id, or "0" logged out (no one's id). */
+  viewerId: string;
+  after: RankPosition | null;
+  limit: number;
+}
+
+/** SQL: a person may be shown — not suspended or deactivated (as in the follow lists, D-031). */
+const shown = (state: SQL) => sql`${state} not in ('suspended', 'deactivated')`;
+
+/** Ten points of text per 90 days of age: the recency term (D-032), stable across pages. */
+const recency = (createdAt: SQL) => sql`(extract(epoch from ${createdAt})::float8 / 7776000)`;
+
+/**
+ * Every word of the terms is in the folded text: as a word prefix (`prefixOf`), as a
+ * substring or, with a typo, as a close run of it, as each word allows (D-032).
+ */
+function everyWord(terms: SearchTerms, folded: SQL, prefixOf: (word: SearchWord) => SQL): SQL {
+  const words = terms.words.map((word) => {
+    const branches = [prefixOf(word)];
+    if (word.substring) branches.push(sql`${folded} like search_fold(${`%${word.text}%`})`);
+    if (word.fuzzy) branches.push(sql`search_fold(${word.text}) <% ${folded}`);
+    return sql`(${sql.join(branches, sql` or `)})`;
+  });
+  return sql`(${sql.join(words, sql` and `)})`;
+}
+
+/** A word as a word prefix of a 'simple' tsvector. */
+const tsPrefix = (tsvector: SQL) => (word: SearchWord) =>
+  sql`${tsvector} @@ to_tsquery('simple', search_fold(${word.prefix}))`;
+
+/** A word as the prefix of a word of a folded name (start, or after a space). */
+const namePrefix = (folded: SQL) => (word: SearchWord) =>
+  sql`(${folded} like search_fold(${`${word.text}%`}) or ${folded} like search_fold(${`% ${word.text}%`}))`;
+
+/** Keeps the rows strictly after the bookmark's position in (score desc, id desc) order. */
+function afterPosition(after: RankPosition | null): SQL {
+  if (after === null) return sql`true`;
+  return sql`(ranked.score, ranked.id) < (${String(after.score)}::float8, ${after.id}::bigint)`;
+}
+
+async function ranked(db: Executor, inner: SQL, page: RankedPage): Promise<RankedHit[]> {
+  const rows = await queryRows<{ id: string; score: number | string; public_count: number | string }>(
+    db,
+    sql`select ranked.id::text as id, ranked.score, ranked.public_count
+      from (${inner}) as ranked
+      where ${afterPosition(page.after)}
+      order by ranked.score desc, ranked.id desc
+      limit ${page.limit}`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    score: Number(row.score),
+    public_count: Number(row.public_count),
+  }));
+}
+
+/**
+ * Pins matching the terms that the viewer may have listed, best first (D-032): pins of boards
+ * the viewer may list (`canListBoardSql`: public and unarchived, or the viewer's own or
+ * collaborated boards), by people who are neither suspended nor deactivated.
+ */
+export function rankPins(
+  db: Executor,
+  terms: SearchTerms,
+  page: RankedPage & { domains: string[] },
+): Promise<RankedHit[]> {
+  const doc = sql`${pins.searchDoc}`;
+  const tsvector = sql`to_tsvector('simple', ${doc})`;
+  const words = sql`${tsvector} @@ to_tsquery('simple', search_fold(${terms.tsquery}))`;
+  const match =
+    terms.hashtag !== null
+      ? sql`exists (select 1 from ${pinHashtags} where ${pinHashtags.pinId} = ${pins.id} and ${pinHashtags.tag} = ${terms.hashtag})`
+      : everyWord(terms, doc, tsPrefix(tsvector));
+  const relevance = sql`(word_similarity(search_fold(${terms.phrase}), ${doc})
+    + case when ${words} then 1 else 0 end
+    + case when search_fold(${pins.title}) like search_fold(${terms.pattern}) then 1 else 0 end)`;
+  const domains =
+    page.domains.length === 0
+      ? sql`true`
+      : sql`search_link_domain(${pins.link}) = any(string_to_array(${page.domains.join(",")}, ','))`;
+  return ranked(
+    db,
+    sql`select ${pins.id} as id,
+        (4 * ${relevance} + ln(1 + ${pins.saveCount}) / 2 + ${recency(sql`${pins.createdAt}`)})::float8 as score,
+        count(*) filter (where ${canListBoardSql("0")}) over () as public_count
+      from ${pins}
+      join ${boards} on ${boards.id} = ${pins.boardId}
+      join ${users} pinner on pinner.id = ${pins.pinnerId}
+      join ${users} board_owner on board_owner.id = ${boards.ownerId}
+      where ${match}
+        and ${canListBoardSql(page.viewerId)}
+        and ${shown(sql`pinner.state`)} and ${shown(sql`board_owner.state`)}
+        and ${domains}`,
+    page,
+  );
+}
+
+/** Boards whose name matches, that the viewer may have listed, by people shown; best first. */
+export function rankBoards(db: Executor, terms: SearchTerms, page: RankedPage): Promise<RankedHit[]> {
+  const name = sql`search_fold(${boards.name})`;
+  const match = everyWord(terms, name, namePrefix(name));
+  return ranked(
+    db,
+    sql`select ${boards.id} as id,
+        (4 * (word_similarity(search_fold(${terms.phrase}), ${name})
+          + case when ${name} like search_fold(${terms.pattern}) then 1 else 0 end)
+          + ln(1 + ${boards.pinCount}) / 2 + ${recency(sql`${boards.createdAt}`)})::float8 as score,
+        count(*) filter (where ${canListBoardSql("0")}) over () as public_count
+      from ${boards}
+      join ${users} board_owner on board_owner.id = ${boards.ownerId}
+      where ${match} and ${canListBoardSql(page.viewerId)} and ${shown(sql`board_owner.state`)}`,
+    page,
+  );
+}
+
+/** People whose name or username matches, neither suspended nor deactivated; best first. */
+export function rankPeople(db: Executor, terms: SearchTerms, page: RankedPage): Promise<RankedHit[]> {
+  // The expression of users_search_trgm_idx, word for word, so the index serves it.
+  const name = sql`search_fold(${users.fullName} || ' ' || ${users.username})`;
+  const match = everyWord(terms, name, namePrefix(name));
+  return ranked(
+    db,
+    sql`select ${users.id} as id,
+        (4 * (word_similarity(search_fold(${terms.phrase}), ${name})
+          + case when ${name} like search_fold(${terms.pattern}) then 1 else 0 end)
+          + ln(1 + ${users.followerCount}) / 2)::float8 as score,
+        count(*) over () as public_count
+      from ${users}
+      where ${match} and ${shown(sql`${users.state}`)}`,
+    page,
+  );
+}
+
+/** The pins of the given ids, as pin rows (order not kept). */
+export function findPinRows(db: Executor, ids: string[]): Promise<PinRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectPinRows(db).where(inArray(pins.id, ids));
+}
+
+/** A board found by search, with its owner. */
+export interface BoardHitRow {
+  id: string;
+  name: string;
+  slug: string;
+  privacy: "public" | "secret" | "protected";
+  pin_count: number;
+  owner_id: string;
+  owner_username: string;
+  owner_full_name: string;
+  owner_avatar_color_index: number;
+  avatar_storage_key: string | null;
+  avatar_width: number | null;
+  avatar_height: number | null;
+}
+
+/** The boards of the given ids with their owners (order not kept). */
+export function findBoardHits(db: Executor, ids: string[]): Promise<BoardHitRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return queryRows<BoardHitRow>(
+    db,
+    sql`select ${boards.id}::text as id, ${boards.name} as name, ${boards.slug} as slug,
+        ${boards.privacy} as privacy, ${boards.pinCount} as pin_count,
+        u.id::text as owner_id, u.username as owner_username, u.full_name as owner_full_name,
+        u.avatar_color_index as owner_avatar_color_index,
+        i.storage_key as avatar_storage_key, i.width as avatar_width, i.height as avatar_height
+      from ${boards}
+      join ${users} u on u.id = ${boards.ownerId}
+      left join ${images} i on i.id = u.avatar_image_id
+      where ${inArray(boards.id, ids)}`,
+  );
+}
+
+/** A person found by search. */
+export interface PersonHitRow {
+  id: string;
+  username: string;
+  full_name: string;
+  avatar_color_index: number;
+  follower_count: number;
+  avatar_storage_key: string | null;
+  avatar_width: number | null;
+  avatar_height: number | null;
+}
+
+/** The people of the given ids (order not kept). */
+export function findPersonHits(db: Executor, ids: string[]): Promise<PersonHitRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return queryRows<PersonHitRow>(
+    db,
+    sql`select ${users.id}::text as id, ${users.username} as username, ${users.fullName} as full_name,
+        ${users.avatarColorIndex} as avatar_color_index, ${users.followerCount} as follower_count,
+        i.storage_key as avatar_storage_key, i.width as avatar_width, i.height as avatar_height
+      from ${users}
+      left join ${images} i on i.id = ${users.avatarImageId}
+      where ${inArray(users.id, ids)}`,
+  );
+}
+
+/**
+ * Counts a searched query (SEARCH-011's "what people search"): only queries whose first page
+ * found pins anyone may see are kept, with that count (D-032).
+ */
+export async function recordQuery(db: Executor, query: string, pinCount: number): Promise<void> {
+  await db.execute(sql`insert into ${searchQueries} (query, search_count, pin_count, last_searched_at)
+    values (search_fold(${query}), 1, ${pinCount}, now())
+    on conflict (query) do update set search_count = ${searchQueries.searchCount} + 1,
+      pin_count = excluded.pin_count, last_searched_at = excluded.last_searched_at`);
+}
+
+/** A suggestion: the text to search and how many pins it finds. */
+export interface SuggestionRow {
+  query: string;
+  pin_count: number;
+}
+
+/**
+ * Hashtags starting with a prefix (folded, without '#'), most used first, each carried by at
+ * least one pin anyone may see, so a tag used only on secret boards is never suggested.
+ */
+export function hashtagsByPrefix(db: Executor, prefix: string, limit: number): Promise<SuggestionRow[]> {
+  return queryRows<SuggestionRow>(
+    db,
+    sql`select '#' || h.tag as query, h.pin_count
+      from ${hashtags} h
+      where h.tag like lower(${likePrefix(prefix)}) and h.pin_count > 0
+        and exists (
+          select 1 from ${pinHashtags} ph
+          join ${pins} on ${pins.id} = ph.pin_id
+          join ${boards} on ${boards.id} = ${pins.boardId}
+          join ${users} pinner on pinner.id = ${pins.pinnerId}
+          where ph.tag = h.tag and ${canListBoardSql("0")} and ${shown(sql`pinner.state`)})
+      order by h.pin_count desc, h.tag
+      limit ${limit}`,
+  );
+}
+
+/** Queries people searched that start with the folded prefix, most searched first. */
+export function popularQueriesByPrefix(
+  db: Executor,
+  prefix: string,
+  limit: number,
+): Promise<SuggestionRow[]> {
+  return queryRows<SuggestionRow>(
+    db,
+    sql`select query, pin_count from ${searchQueries}
+      where query like search_fold(${likePrefix(prefix)}) and pin_count > 0
+      order by search_count desc, query
+      limit ${limit}`,
+  );
+}
+
+/**
+ * Names of public, unarchived boards of people shown that start with the folded prefix,
+ * grouped by name (many people have a "Recipes" board), with the pins they hold.
+ */
+export function boardNamesByPrefix(db: Executor, prefix: string, limit: number): Promise<SuggestionRow[]> {
+  const name = sql`search_fold(${boards.name})`;
+  return queryRows<SuggestionRow>(
+    db,
+    sql`select min(${boards.name}) as query, sum(${boards.pinCount})::int as pin_count
+      from ${boards}
+      join ${users} board_owner on board_owner.id = ${boards.ownerId}
+      where ${name} like search_fold(${likePrefix(prefix)}) and ${canListBoardSql("0")}
+        and ${shown(sql`board_owner.state`)} and ${boards.pinCount} > 0
+      group by ${name}
+      order by sum(${boards.pinCount}) desc, ${name}
+      limit ${limit}`,
+  );
+}
+
+/** A LIKE pattern for "starts with": the prefix's own wildcards are escaped. */
+function likePrefix(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,20 @@
+import {
+  hashtagTypeaheadEndpoint,
+  searchAutocompleteEndpoint,
+  searchEndpoint,
+  searchTypeaheadEndpoint,
+} from "@corkboard/core/contract";
+import type { FastifyInstance } from "fastify";
+import { registerEndpoint } from "../platform/http/index.ts";
+import type { SearchService } from "./search.ts";
+
+/** Search (SEARCH-005), the search box's autocomplete (SEARCH-011) and the typeahead (SEARCH-015). */
+export function registerSearchRoutes(app: FastifyInstance, search: SearchService): void {
+  registerEndpoint(app, searchEndpoint, (query, { viewer }) => search.search(viewer, query));
+  registerEndpoint(app, searchAutocompleteEndpoint, (query) => search.autocomplete(query));
+  registerEndpoint(app, searchTypeaheadEndpoint, (query) => search.typeahead(query));
+  // The hashtag flyout's first path, kept as an alias of the typeahead's '#' terms (D-032).
+  registerEndpoint(app, hashtagTypeaheadEndpoint, (query) =>
+    search.typeahead({ term: `#${query.q.trim().replace(/^#/, "")}`, pin_scope: "true", count: query.count }),
+  );
+}

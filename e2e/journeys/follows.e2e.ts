@@ -2,7 +2,8 @@
 // follows a creator from their profile and finds the creator's pin at the top of the home
 // feed, then unfollows and it is no longer first; a visitor who is not signed in presses
 // Follow, is asked to log in (the follow prompt), logs in and is following
-// (FOLLOW-001, FOLLOW-003, FOLLOW-004, FOLLOW-009, FOLLOW-014, FOLLOW-015, FOLLOW-020, AUTH-041).
+// (FOLLOW-001, FOLLOW-003, FOLLOW-004, FOLLOW-009, FOLLOW-014, FOLLOW-015, FOLLOW-020, AUTH-041);
+// a follow whose call fails rolls back with the error toast (FOLLOW-003, FOLLOW-010).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { JOURNEY_PASSWORD, type VerifiedAccount, verifiedAccount } from "../support/accounts.ts";
@@ -119,6 +120,55 @@ describe("following journeys", () => {
       { username: creator.username },
     );
     expect(profile).toMatchObject({ explicitly_followed_by_me: true, follower_count: 1 });
+    await Promise.all([creator.page.context().close(), page.context().close()]);
+  });
+  it("FOLLOW-003/FOLLOW-010: a follow shows at once and, when the call fails, rolls back with the error toast", async () => {
+    const creator = await verifiedAccount(browser, baseUrl, "failing");
+    const viewer = await verifiedAccount(browser, baseUrl, "unlucky");
+    const page = viewer.page;
+    await page.goto(`${baseUrl}/${creator.username}/`);
+    const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    // The follow call is held, then fails as a server fault would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === "/resource/UserFollowResource/create/",
+      async (route) => {
+        await held;
+        await route.fulfill({
+          status: 500,
+          json: {
+            resource_response: {
+              status: "failure",
+              code: 500,
+              message: "Something went wrong.",
+              data: null,
+              error: { code: "INTERNAL", message: "Something went wrong." },
+            },
+          },
+        });
+      },
+    );
+    await followButton(page, "Follow").click();
+    // FOLLOW-003: followed before the server answers.
+    await followButton(page, "Following").waitFor();
+    await page.getByRole("button", { name: "1 follower", exact: true }).waitFor();
+    release();
+    // Rolled back, with the seed's toast (FOLLOW-010).
+    await followButton(page, "Follow").waitFor();
+    await page.getByRole("button", { name: "0 followers", exact: true }).waitFor();
+    await page.getByText(`Error following ${name}.`).waitFor();
+    const profile = await api<{ explicitly_followed_by_me: boolean }>(
+      page,
+      "GET",
+      "/resource/UserResource/get/",
+      {
+        username: creator.username,
+      },
+    );
+    expect(profile.explicitly_followed_by_me).toBe(false);
     await Promise.all([creator.page.context().close(), page.context().close()]);
   });
 });

@@ -29,6 +29,8 @@ const targetUsers = Number(process.env.BENCH_USERS ?? 100_000);
 const PAGE_SIZE = 25;
 const ORIGIN = "http://bench.corkboard.test";
 const CREATOR_PREFIX = "bench_creator_";
+/** Names this run's write accounts apart from earlier runs'. */
+const runTag = Date.now().toString(36);
 
 /** Runs the seed CLI (demo content into an empty database, then `pins` bulk pins). */
 function seed(pins: number): void {
@@ -90,10 +92,12 @@ async function viewersFollowing(
       `bench_follows_${follows}_${i}`,
       `10.200.${follows % 250}.${i + 1}`,
     );
+    // Exactly `follows` people, drawn afresh each run (an earlier run's follows are dropped).
+    await client.query("delete from follows where follower_id = $1", [session.userId]);
     await client.query(
       `insert into follows (follower_id, followee_id)
        select $1::bigint, u.id from users u where u.username like '${CREATOR_PREFIX}%'
-       order by random() limit $2 on conflict do nothing`,
+       order by random() limit $2`,
       [session.userId, follows],
     );
     sessions.push(session);
@@ -227,7 +231,10 @@ try {
 
   // Follow and unfollow writes: each request follows or unfollows a random creator, from a
   // viewer of the 500 group, from its own client address.
-  const writers = await viewersFollowing(client, app.url, 16, 0);
+  // Fresh writers each run: the follow limit (300 an hour per person) is not spent by the last.
+  const writers: BenchSession[] = [];
+  for (let i = 0; i < 16; i++)
+    writers.push(await benchSession(client, app.url, ORIGIN, `bench_writer_${runTag}_${i}`, `10.201.${i}.1`));
   const { rows: creatorRows } = await client.query<{ id: string }>(
     `select id::text from users where username like '${CREATOR_PREFIX}%' order by random() limit 5000`,
   );

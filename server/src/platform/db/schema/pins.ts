@@ -66,6 +66,8 @@ export const pins = pgTable(
     index("pins_section_created_idx")
       .on(table.sectionId, table.createdAt, table.id)
       .where(sql`${table.sectionId} is not null`),
+    // A person's pins, newest first (the followed feed, D-033). Migration 0011 adds
+    // INCLUDE (board_id), which Drizzle cannot express: keep the two in step by hand.
     index("pins_pinner_created_idx").on(table.pinnerId, table.createdAt, table.id),
     // "Psst! You already saved this Pin": a viewer's saves of one image (PIN-049).
     index("pins_pinner_image_idx").on(table.pinnerId, table.imageId),

@@ -13,6 +13,7 @@ const available = [
   "image-intake",
   "follow-feed",
   "search-quality",
+  "search-speed",
 ];
 const requested = process.argv.slice(2);
 const names = requested.length > 0 ? requested : ["startup", "first-load"];

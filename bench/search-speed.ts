@@ -9,7 +9,8 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/corkboard_bench npm run bench -- search-speed
 // Without DATABASE_URL it runs on the embedded database of the data directory BENCH_DATA_DIR
 // (seeded with `DATA_DIR=… npm run seed -- --pins N`); PGlite has one connection, so no
-// "alone" rows.
+// "alone" rows. BENCH_HTTP=false measures the service alone on PostgreSQL, without a server
+// (when another process holds the migration lock, a server cannot start).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +19,7 @@ import { sql } from "drizzle-orm";
 import { searchAutocompleteEndpoint, searchEndpoint } from "../core/src/contract/search.ts";
 import { searchTerms } from "../core/src/search/terms.ts";
 import { type OpenDatabase, openDatabase } from "../server/src/platform/db/database.ts";
+import { schema } from "../server/src/platform/db/index.ts";
 import { queryRows } from "../server/src/platform/db/raw.ts";
 import { createImageUrls } from "../server/src/platform/images/image-urls.ts";
 import { LocalStorage } from "../server/src/platform/storage/index.ts";
@@ -32,6 +34,8 @@ const databaseUrl = process.env.DATABASE_URL;
 const dataDir = process.env.BENCH_DATA_DIR;
 if (!databaseUrl && !dataDir) throw new Error("search-speed needs DATABASE_URL or BENCH_DATA_DIR");
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** BENCH_HTTP=false: the service alone only, on a database already migrated (see openMigrated). */
+const http = process.env.BENCH_HTTP !== "false";
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const ORIGIN = "http://bench.corkboard.test";
 
@@ -152,7 +156,7 @@ async function indexFigures(database: OpenDatabase) {
  * Each query once through HTTP on one connection (after the load, so warm): its time, and on
  * PostgreSQL how many pins it matches (what a search's cost follows).
  */
-async function perQuery(appUrl: string, database: OpenDatabase | null) {
+async function perQuery(appUrl: string | null, database: OpenDatabase | null, service: SearchService | null) {
   const list: { q: string; matches: number | null; ms: number }[] = [];
   for (const q of QUERIES) {
     const terms = searchTerms(q);
@@ -161,8 +165,12 @@ async function perQuery(appUrl: string, database: OpenDatabase | null) {
         ? await rankPins(database.db, terms, { viewerId: "0", after: null, limit: 1, domains: [] })
         : null;
     const started = performance.now();
-    const response = await fetch(`${appUrl}${searchPath(q)}`);
-    await response.arrayBuffer();
+    if (appUrl !== null) {
+      const response = await fetch(`${appUrl}${searchPath(q)}`);
+      await response.arrayBuffer();
+    } else {
+      await service?.search(null, searchEndpoint.query.parse({ q }));
+    }
     list.push({
       q,
       matches: hits ? (hits[0]?.public_count ?? 0) : null,
@@ -177,6 +185,25 @@ async function drained(appUrl: string): Promise<void> {
   await (await fetch(`${appUrl}/readyz`, { signal: AbortSignal.timeout(600_000) })).arrayBuffer();
 }
 
+/**
+ * A pool over a database that is already migrated, without taking the migration lock: for
+ * BENCH_HTTP=false, when another process holds that lock (the server could not start then).
+ */
+async function openMigrated(url: string, poolSize: number): Promise<OpenDatabase> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: "-c jit=off" });
+  const db = drizzle({ client: pool, schema, casing: "snake_case" }) as unknown as OpenDatabase["db"];
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
 interface Row {
   scenario: string;
   "req/s": number;
@@ -189,12 +216,14 @@ interface Row {
 const rows: Row[] = [];
 let indexes: Awaited<ReturnType<typeof indexFigures>> | null = null;
 let queries: Awaited<ReturnType<typeof perQuery>> = [];
-let app: ServiceProcess;
-let stopAll: () => Promise<void>;
+let app: ServiceProcess | null = null;
+let stopAll: () => Promise<void> = async () => {};
 let alone: OpenDatabase | null = null;
 const mediaDir = mkdtempSync(path.join(tmpdir(), "corkboard-search-bench-"));
 
-if (databaseUrl) {
+if (databaseUrl && !http) {
+  alone = await openMigrated(databaseUrl, connections);
+} else if (databaseUrl) {
   alone = await openDatabase({ kind: "postgres", url: databaseUrl, poolSize: connections });
   const started = await startBenchServer(databaseUrl, ORIGIN, { PUBLIC_CACHE_TTL_MS: "0" });
   app = started.app;
@@ -244,22 +273,26 @@ try {
     },
   ];
   for (const load of loads) {
-    await runLoad("warm-up", app.url, [], { connections, durationSeconds: 3, requests: load.requests });
-    await drained(app.url);
-    const result = await runLoad(load.name, app.url, [], {
-      connections,
-      durationSeconds,
-      requests: load.requests,
-    });
-    rows.push({
-      scenario: `${load.name}, HTTP`,
-      "req/s": result.requestsPerSecond,
-      "p50 ms": result.p50Ms,
-      "p95 ms": result.p95Ms,
-      "p99 ms": result.p99Ms,
-      errors: result.errors + result.non2xx,
-    });
-    await drained(app.url);
+    if (app) {
+      await runLoad("warm-up", app.url, [], { connections, durationSeconds: 3, requests: load.requests });
+      await drained(app.url);
+      const result = await runLoad(load.name, app.url, [], {
+        connections,
+        durationSeconds,
+        requests: load.requests,
+      });
+      rows.push({
+        scenario: `${load.name}, HTTP`,
+        "req/s": result.requestsPerSecond,
+        "p50 ms": result.p50Ms,
+        "p95 ms": result.p95Ms,
+        "p99 ms": result.p99Ms,
+        errors: result.errors + result.non2xx,
+      });
+      await drained(app.url);
+    } else if (load.once) {
+      await sqlLoop(connections, 3, load.once);
+    }
     if (load.once) {
       const sqlAlone = await sqlLoop(connections, durationSeconds, load.once);
       rows.push({
@@ -272,7 +305,7 @@ try {
       });
     }
   }
-  queries = await perQuery(app.url, alone);
+  queries = await perQuery(app?.url ?? null, alone, service);
   if (alone) indexes = await indexFigures(alone);
 } finally {
   await alone?.close();

@@ -12,6 +12,8 @@ const available = [
   "pin-save",
   "image-intake",
   "follow-feed",
+  "search-quality",
+  "search-speed",
 ];
 const requested = process.argv.slice(2);
 const names = requested.length > 0 ? requested : ["startup", "first-load"];

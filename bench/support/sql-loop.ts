@@ -2,6 +2,7 @@
 export interface SqlLoopResult {
   perSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
   errors: number;
 }
@@ -35,5 +36,11 @@ export async function sqlLoop(
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round((latencies[Math.floor(q * (latencies.length - 1))] ?? 0) * 10) / 10;
-  return { perSecond: Math.round(latencies.length / seconds), p50Ms: at(0.5), p99Ms: at(0.99), errors };
+  return {
+    perSecond: Math.round(latencies.length / seconds),
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    p99Ms: at(0.99),
+    errors,
+  };
 }

@@ -7,7 +7,7 @@ import { type OpenDatabase, openDatabase } from "../platform/db/index.ts";
  * database (created and dropped here) when DATABASE_URL is set, so files run in parallel
  * without seeing each other's rows.
  */
-export async function openTestDatabase(): Promise<OpenDatabase> {
+export async function openTestDatabase({ poolSize = 5 }: { poolSize?: number } = {}): Promise<OpenDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ kind: "pglite", dataDir: null });
   const name = `corkboard_test_${randomBytes(6).toString("hex")}`;
@@ -20,7 +20,7 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
   }
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: testUrl.toString(), poolSize: 5 });
+  const database = await openDatabase({ kind: "postgres", url: testUrl.toString(), poolSize });
   return {
     ...database,
     async close() {

@@ -80,13 +80,16 @@ async function openPostgres(url: string, poolSize: number): Promise<OpenDatabase
   // process. The next query opens a fresh connection and /readyz reports real outages.
   pool.on("error", () => {});
   const db = drizzle({ client: pool, schema, casing: "snake_case" });
-  const lockClient = await pool.connect();
+  // The lock is held on a connection of its own: taken from the pool, it would leave a pool
+  // of one nothing to migrate with, and the start would wait forever.
+  const lockClient = new pg.Client({ connectionString: url });
+  await lockClient.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
-    lockClient.release();
+    await lockClient.end().catch(() => {});
   }
   return {
     db: db as unknown as Database,

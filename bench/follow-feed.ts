@@ -229,11 +229,11 @@ try {
     }
   }
 
-  // Follow and unfollow writes: each request follows or unfollows a random creator, from a
-  // viewer of the 500 group, from its own client address.
-  // Fresh writers each run: the follow limit (300 an hour per person) is not spent by the last.
+  // Follow and unfollow writes: each request follows or unfollows a random creator, from its
+  // own client address. Fresh writers each run, 64 of them: the follow limit (300 an hour
+  // per person) then has room for a 15-second run and is not spent by the last one.
   const writers: BenchSession[] = [];
-  for (let i = 0; i < 16; i++)
+  for (let i = 0; i < 64; i++)
     writers.push(await benchSession(client, app.url, ORIGIN, `bench_writer_${runTag}_${i}`, `10.201.${i}.1`));
   const { rows: creatorRows } = await client.query<{ id: string }>(
     `select id::text from users where username like '${CREATOR_PREFIX}%' order by random() limit 5000`,

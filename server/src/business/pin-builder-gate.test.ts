@@ -146,10 +146,19 @@ describe("the pin builder's gate holds for the save itself (GATE-002, GATE-009, 
       });
   }
 
-  it("GATE-012 a pinbuilder save is refused while the kill switch blocks web pins; other methods are not the builder", async () => {
-    const save = await builderSave({
+  // Each case needs its own app (its experiments); they are built in the hook, whose time
+  // limit is meant for set-up, not in the tests.
+  let killSwitchSave: Awaited<ReturnType<typeof builderSave>>;
+  let defaultSave: Awaited<ReturnType<typeof builderSave>>;
+  beforeAll(async () => {
+    killSwitchSave = await builderSave({
       web_pin_creation_kill_switch: { group: "enabled", value: "disable_web_pins" },
     });
+    defaultSave = await builderSave({});
+  });
+
+  it("GATE-012 a pinbuilder save is refused while the kill switch blocks web pins; other methods are not the builder", async () => {
+    const save = killSwitchSave;
     const killed = await save({});
     expect(killed.status).toBe(403);
     expect(killed.body.resource_response.error?.code).toBe("PIN_CREATION_DISABLED");
@@ -159,7 +168,7 @@ describe("the pin builder's gate holds for the save itself (GATE-002, GATE-009, 
   });
 
   it("GATE-009 a partner-only scenario is refused for a personal account; an unknown one is bad input", async () => {
-    const save = await builderSave({});
+    const save = defaultSave;
     const partnerOnly = await save({ pin_builder_scenario: "ad_creation" });
     expect(partnerOnly.status).toBe(403);
     expect(partnerOnly.body.resource_response.error?.code).toBe("PIN_CREATION_DISABLED");

@@ -84,6 +84,8 @@ export const boardManageMessages = {
   "invite.title": "Board invite",
   "invite.body": "{inviter} invited you to collaborate on {board}",
   "invite.accept": "Accept",
+  /** ours: accept by following the inviter with the invite's code (FOLLOW-007) */
+  "invite.acceptAndFollow": "Accept and follow {inviter}",
   "invite.decline": "Decline",
   "invite.accepted": "You're now a collaborator on {board}",
   "invite.declined": "Invite declined",

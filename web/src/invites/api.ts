@@ -7,6 +7,9 @@ import {
   boardPickerEndpoint,
   myBoardInvitesEndpoint,
   userBoardsEndpoint,
+  userEndpoint,
+  userFollowEndpoint,
+  userFollowersEndpoint,
 } from "@corkboard/core/contract";
 import {
   endpointKey,
@@ -31,14 +34,31 @@ export function useBoardInvite(token: string) {
  */
 export function useRespondToInvite(token: string) {
   return useEndpointMutation(boardInviteRespondEndpoint, {
-    invalidates: [
-      endpointKey(boardInviteEndpoint, { token }),
-      myBoardInvitesEndpoint,
-      boardEndpoint,
-      boardCollaboratorsEndpoint,
-      userBoardsEndpoint,
-      boardPickerEndpoint,
-    ],
+    invalidates: inviteAnswered(token),
+    refetch: "none",
+  });
+}
+
+/** What accepting an invite makes stale: the invite, the viewer's boards and the board's people. */
+function inviteAnswered(token: string) {
+  return [
+    endpointKey(boardInviteEndpoint, { token }),
+    myBoardInvitesEndpoint,
+    boardEndpoint,
+    boardCollaboratorsEndpoint,
+    userBoardsEndpoint,
+    boardPickerEndpoint,
+  ];
+}
+
+/**
+ * UserFollowResource create with the invite's code (FOLLOW-007): follows the inviter and
+ * accepts the invite in one call; its answer's `invite` goes to the same success handler
+ * as Accept. The inviter's profile and followers are stale too.
+ */
+export function useFollowInviter(token: string) {
+  return useEndpointMutation(userFollowEndpoint, {
+    invalidates: [...inviteAnswered(token), userEndpoint, userFollowersEndpoint],
     refetch: "none",
   });
 }

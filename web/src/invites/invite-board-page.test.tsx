@@ -50,6 +50,29 @@ describe("board invite page", () => {
     expect(await screen.findByText("You're now a collaborator on Road trip")).toBeTruthy();
   });
 
+  it("FOLLOW-007 Accept and follow: a follow with the invite's code, whose answer runs the invite's success handler", async () => {
+    const api = stubApi({
+      [DESCRIBE]: () => ok(invite),
+      "POST /resource/UserFollowResource/create/": () =>
+        ok({
+          user_id: "2",
+          explicitly_followed_by_me: true,
+          followed_by_me: true,
+          follower_count: 4,
+          invite: { status: "accepted", board: { id: "b1", name: "Road trip", url: "/ana/road-trip/" } },
+        }),
+    });
+    const { location } = renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Accept and follow Ana Lima" }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/ana/road-trip/"));
+    expect(api.to("/resource/UserFollowResource/create/")[0]?.body).toEqual({
+      user_id: "2",
+      invite_code: "tok123",
+    });
+    expect(api.to("/resource/BoardInviteResource/update/")).toHaveLength(0);
+    expect(await screen.findByText("You're now a collaborator on Road trip")).toBeTruthy();
+  });
+
   it("IMPL-028 Decline sends accept false and says so", async () => {
     const api = stubApi({
       [DESCRIBE]: () => ok(invite),

@@ -9,7 +9,7 @@ import { ApiError, errorMessage, isNotFound } from "../platform/api/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
 import { Avatar, Button, FormError, Spinner, showToast } from "../ui/index.ts";
-import { useBoardInvite, useRespondToInvite } from "./api.ts";
+import { useBoardInvite, useFollowInviter, useRespondToInvite } from "./api.ts";
 import "./invites.css";
 
 registerAuthMessages();
@@ -34,29 +34,43 @@ function InviteSummary({ invite }: { invite: InviteDescription }) {
   );
 }
 
-/** Accept or Decline, for a signed-in viewer; then a link to the board or a notice. */
-function InviteAnswer({ token }: { token: string }) {
+/**
+ * Accept, Accept and follow the inviter (FOLLOW-007: a follow with the invite's code, which
+ * accepts it), or Decline, for a signed-in viewer; then the board, or a notice.
+ */
+function InviteAnswer({ token, invite }: { token: string; invite: InviteDescription }) {
   const respondTo = useRespondToInvite(token);
-  const busy = respondTo.isPending;
-  const failure = respondTo.error ? errorMessage(respondTo.error, { serverWords: true }) : null;
+  const followInviter = useFollowInviter(token);
+  const busy = respondTo.isPending || followInviter.isPending;
+  const error = respondTo.error ?? followInviter.error;
+  const failure = error ? errorMessage(error, { serverWords: true }) : null;
   const [declined, setDeclined] = useState(false);
   const [, navigate] = useLocation();
 
-  const respond = (accept: boolean) =>
-    respondTo.mutate(
-      { token, accept },
-      {
-        onSuccess: (answer) => {
-          if (answer.status === "accepted" && answer.board) {
-            showToast(t("invite.accepted", { board: answer.board.name }));
-            navigate(answer.board.url);
-            return;
-          }
-          setDeclined(true);
-          showToast(t("invite.declined"));
-        },
-      },
+  // The invite's success handler, whichever call accepted it.
+  const answered = (answer: {
+    status: "accepted" | "declined";
+    board: { name: string; url: string } | null;
+  }) => {
+    if (answer.status === "accepted" && answer.board) {
+      showToast(t("invite.accepted", { board: answer.board.name }));
+      navigate(answer.board.url);
+      return;
+    }
+    setDeclined(true);
+    showToast(t("invite.declined"));
+  };
+  const respond = (accept: boolean) => {
+    followInviter.reset();
+    respondTo.mutate({ token, accept }, { onSuccess: answered });
+  };
+  const acceptAndFollow = () => {
+    respondTo.reset();
+    followInviter.mutate(
+      { user_id: invite.inviter.id, invite_code: token },
+      { onSuccess: (answer) => answer.invite && answered(answer.invite) },
     );
+  };
 
   if (declined) return <p role="status">{t("invite.declined")}</p>;
   return (
@@ -65,6 +79,9 @@ function InviteAnswer({ token }: { token: string }) {
       <div className="cb-form__actions">
         <Button onClick={() => respond(false)} disabled={busy}>
           {t("invite.decline")}
+        </Button>
+        <Button onClick={acceptAndFollow} disabled={busy}>
+          {t("invite.acceptAndFollow", { inviter: invite.inviter.full_name || invite.inviter.username })}
         </Button>
         <Button variant="primary" onClick={() => respond(true)} disabled={busy} aria-busy={busy}>
           {t("invite.accept")}
@@ -120,7 +137,7 @@ export function InviteBoardPage() {
     <div className="cb-page cb-narrow-page">
       <h1>{t("invite.title")}</h1>
       <InviteSummary invite={invite.data} />
-      {pending ? <InviteAnswer token={token} /> : <p>{t("invite.gone")}</p>}
+      {pending ? <InviteAnswer token={token} invite={invite.data} /> : <p>{t("invite.gone")}</p>}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
+import { presentUserSummary as presentSummary } from "../platform/images/user-summary.ts";
 
 const { boardCollaborators, boardInvites, boards, follows, images, users } = schema;
 
@@ -41,13 +42,7 @@ export async function findUserSummaries(db: Executor, ids: string[]): Promise<Ma
 
 /** The smallest view of a user. */
 export function presentUserSummary(row: UserSummaryRow, urls: ImageUrls): UserSummary {
-  return {
-    id: row.id,
-    username: row.username,
-    full_name: row.fullName,
-    image_medium_url: row.avatar ? urls.avatar(row.avatar) : null,
-    avatar_color_index: row.avatarColorIndex,
-  };
+  return presentSummary(row, row.avatar, urls);
 }
 
 /** A user as a collaborator suggestion (BOARD-009). */

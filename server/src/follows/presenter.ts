@@ -1,19 +1,14 @@
 import type { CreatorCard, FollowListUser, FollowState, UserSummary } from "@corkboard/core/contract";
 import { profilePath } from "@corkboard/core/paths";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
+import { presentUserSummary } from "../platform/images/user-summary.ts";
 import type { CreatorRow, FollowPersonRow } from "./follow-repo.ts";
 
 type PersonRow = Pick<FollowPersonRow, "id" | "username" | "fullName" | "avatarColorIndex" | "avatar">;
 
 /** The smallest view of a person. */
 export function presentPerson(row: PersonRow, urls: ImageUrls): UserSummary {
-  return {
-    id: row.id,
-    username: row.username,
-    full_name: row.fullName,
-    image_medium_url: row.avatar ? urls.avatar(row.avatar) : null,
-    avatar_color_index: row.avatarColorIndex,
-  };
+  return presentUserSummary(row, row.avatar, urls);
 }
 
 /** The viewer's relation to one person (FOLLOW-002). */

@@ -1,17 +1,12 @@
 import type { PinDetail, PinSummary, UserSummary } from "@corkboard/core/contract";
 import { boardPath } from "@corkboard/core/paths";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
+import { presentUserSummary } from "../platform/images/user-summary.ts";
 import type { PinRow } from "./pin-rows.ts";
 
 /** Presents the pinner of a row as a user summary. */
 export function presentPinner(row: PinRow, urls: ImageUrls): UserSummary {
-  return {
-    id: row.pinner.id,
-    username: row.pinner.username,
-    full_name: row.pinner.fullName,
-    image_medium_url: row.pinnerAvatar ? urls.avatar(row.pinnerAvatar) : null,
-    avatar_color_index: row.pinner.avatarColorIndex,
-  };
+  return presentUserSummary(row.pinner, row.pinnerAvatar, urls);
 }
 
 /** Presents a pin row as a grid tile (never the raw row, DESIGN §6). */

@@ -4,6 +4,7 @@ import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { notFound } from "../platform/http/app-error.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
+import { presentUserSummary } from "../platform/images/user-summary.ts";
 import * as repo from "./repo.ts";
 
 /** User reads for profiles (IMPL-024). */
@@ -49,12 +50,8 @@ export class UserReadService {
       viewer && viewer.id !== row.id ? repo.isFollowing(this.#db, viewer.id, row.id) : false,
     ]);
     return {
-      id: row.id,
+      ...presentUserSummary(row, row.avatar, this.#urls),
       entity_id: row.id,
-      username: row.username,
-      full_name: row.fullName,
-      image_medium_url: row.avatar ? this.#urls.avatar(row.avatar) : null,
-      avatar_color_index: row.avatarColorIndex,
       country: row.country,
       follower_count: row.followerCount,
       following_count: row.followingCount,

@@ -67,3 +67,28 @@ export const PHONE_GRID = { columns: 2, minColumnWidth: 120 } as const;
 
 /** Modal sizes: maximum height (UI-007) and the logged-out auth modal's width (UI-001). */
 export const MODAL = { maxHeight: 703, width: 484 } as const;
+
+/**
+ * The shopping filter bar's constants (UI-014), in the seed's order: 58, 12, 3, 8, 80, 500,
+ * 32, 120. The seed does not say what each one is (UI-016): these names are our reading,
+ * kept here as design tokens until design confirms them. The filter bar's CSS reads them as
+ * custom properties (`--cb-filter-bar-*`), so a corrected name or value is one edit.
+ */
+export const FILTER_BAR = {
+  /** The bar's height. */
+  height: 58,
+  /** The gap between two filter buttons. */
+  gap: 12,
+  /** Filter buttons shown before the rest move behind "All filters" on a phone. */
+  phoneVisibleFilters: 3,
+  /** The padding inside a filter's dropdown. */
+  dropdownPadding: 8,
+  /** A filter button's minimum width. */
+  buttonMinWidth: 80,
+  /** A filter dropdown's greatest height before it scrolls. */
+  dropdownMaxHeight: 500,
+  /** A filter button's height. */
+  buttonHeight: 32,
+  /** A price input's width. */
+  priceInputWidth: 120,
+} as const;

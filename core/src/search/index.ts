@@ -1,2 +1,3 @@
+export * from "./filter-state.ts";
 export * from "./page-size.ts";
 export * from "./terms.ts";

@@ -7,6 +7,21 @@ describe("layout tokens", () => {
     expect(layoutTokens(true)["--cb-header-height"]).toBe("56px");
   });
 
+  it("UI-014, UI-016: the filter bar's seed constants reach CSS as named tokens", () => {
+    const tokens = layoutTokens(false);
+    const values = [
+      tokens["--cb-filter-bar-height"],
+      tokens["--cb-filter-bar-gap"],
+      tokens["--cb-filter-dropdown-padding"],
+      tokens["--cb-filter-button-min-width"],
+      tokens["--cb-filter-dropdown-max-height"],
+      tokens["--cb-filter-button-height"],
+      tokens["--cb-filter-price-input-width"],
+    ];
+    // The seed's 58, 12, (3: a count, not a length), 8, 80, 500, 32, 120.
+    expect(values).toEqual(["58px", "12px", "8px", "80px", "500px", "32px", "120px"]);
+  });
+
   it("UI-013 phone layouts start under the phone breakpoint", () => {
     expect(PHONE_QUERY).toBe("(max-width: 575.98px)");
   });

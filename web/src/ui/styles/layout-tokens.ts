@@ -1,4 +1,4 @@
-import { BREAKPOINTS, HEADER, PAGE_PADDING } from "@corkboard/core/layout";
+import { BREAKPOINTS, FILTER_BAR, HEADER, PAGE_PADDING } from "@corkboard/core/layout";
 
 /** The media query of phone layouts (under BREAKPOINTS.phone, UI-013). */
 export const PHONE_QUERY = `(max-width: ${BREAKPOINTS.phone - 0.02}px)`;
@@ -11,6 +11,13 @@ export function layoutTokens(isPhone: boolean): Record<string, string> {
   return {
     "--cb-header-height": `${isPhone ? HEADER.phoneHeight : HEADER.height}px`,
     "--cb-page-padding": `${isPhone ? PAGE_PADDING.phone : PAGE_PADDING.wide}px`,
+    "--cb-filter-bar-height": `${FILTER_BAR.height}px`,
+    "--cb-filter-bar-gap": `${FILTER_BAR.gap}px`,
+    "--cb-filter-dropdown-padding": `${FILTER_BAR.dropdownPadding}px`,
+    "--cb-filter-button-min-width": `${FILTER_BAR.buttonMinWidth}px`,
+    "--cb-filter-dropdown-max-height": `${FILTER_BAR.dropdownMaxHeight}px`,
+    "--cb-filter-button-height": `${FILTER_BAR.buttonHeight}px`,
+    "--cb-filter-price-input-width": `${FILTER_BAR.priceInputWidth}px`,
   };
 }
 

@@ -24,11 +24,13 @@ const positionSchema = z.tuple([
     .optional(),
 ]);
 
-function toBase64Url(text: string): string {
+/** A Latin-1 string (each char one byte) as base64url without padding. */
+export function toBase64Url(text: string): string {
   return btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
-function fromBase64Url(text: string): string {
+/** Base64url (padded or not) back to its Latin-1 string; throws when it is not base64. */
+export function fromBase64Url(text: string): string {
   const padded = text.replaceAll("-", "+").replaceAll("_", "/");
   return atob(padded + "=".repeat((4 - (padded.length % 4)) % 4));
 }

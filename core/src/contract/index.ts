@@ -10,6 +10,7 @@ export * from "./endpoint.ts";
 export * from "./entities.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
+export * from "./filters.ts";
 export * from "./follows.ts";
 export * from "./general-errors.ts";
 export * from "./ids.ts";

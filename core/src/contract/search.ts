@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pageSizeSchema } from "./browse.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { boardPrivacySchema, pinSummarySchema, userSummarySchema } from "./entities.ts";
+import { commaListParam, decodeFilterBookmark, filterModelSchema, shoppingFilterParams } from "./filters.ts";
 import { idSchema } from "./ids.ts";
 import { hashtagSuggestionSchema } from "./pins-write.ts";
 
@@ -12,17 +13,6 @@ export const SEARCH_QUERY_MAX = 500;
 export const searchScopeSchema = z.enum(["pins", "boards", "people"]);
 /** A search scope. */
 export type SearchScope = z.infer<typeof searchScopeSchema>;
-
-/** A comma-separated list parameter (SEARCH-002, SEARCH-033) as its non-empty items. */
-const commaList = z
-  .string()
-  .max(2000)
-  .transform((value) =>
-    value
-      .split(",")
-      .map((item) => item.trim())
-      .filter((item) => item !== ""),
-  );
 
 /** A ranked page's position: the last row's score and id (D-032). Opaque to the web. */
 export interface RankPosition {
@@ -57,8 +47,9 @@ export function decodeRankBookmark(bookmark: string): RankPosition | null {
 /**
  * The search parameters of seed 001 §3 in their snake_case wire form (SEARCH-001, SEARCH-004).
  * `ref` and `os` are attribution only and never change results (SEARCH-009, SEARCH-010); the
- * shopping parameters (`filters`, `price_min`, `price_max`, `category`) are accepted for the
- * shopping-filter issue, which applies them; `domains` already narrows pins to link domains.
+ * shopping filters (`shoppingFilterParams`: domains, brands, colors, price_min, price_max,
+ * on_sale, style, brand_value and their compact form `filters`) narrow the pins scope
+ * (SEARCH-031…035); `category` is accepted and changes nothing.
  */
 export const searchQuerySchema = z.object({
   q: z.string().max(SEARCH_QUERY_MAX),
@@ -71,22 +62,18 @@ export const searchQuerySchema = z.object({
     .max(200)
     .refine((value) => decodeRankBookmark(value) !== null, "is not a valid bookmark")
     .optional(),
-  filters: z.string().max(2000).optional(),
   source_id: z.string().max(64).optional(),
   source_module_id: z.string().max(64).optional(),
   source_url: z.string().max(2000).optional(),
-  top_pin_ids: commaList.optional(),
+  top_pin_ids: commaListParam.optional(),
   journey_depth: z.coerce.number().int().min(0).max(100).optional(),
   bubble_id: z.string().max(64).optional(),
   guided_search_query: z.string().max(SEARCH_QUERY_MAX).optional(),
   auto_correction_disabled: z.enum(["true", "false", "1", "0"]).optional(),
   /** SEARCH-002: a comma-separated list. */
-  selected_one_bar_modules: commaList.optional(),
+  selected_one_bar_modules: commaListParam.optional(),
   category: z.string().max(64).optional(),
-  /** SEARCH-033: link domains, comma-separated; pins whose link is on one of them. */
-  domains: commaList.optional(),
-  price_min: z.coerce.number().min(0).optional(),
-  price_max: z.coerce.number().min(0).optional(),
+  ...shoppingFilterParams,
   /** SEARCH-009/010: the entry point; attribution only. */
   ref: z.string().max(64).optional(),
   /** SEARCH-009/010: the originating surface; attribution only. */
@@ -187,4 +174,32 @@ export const searchTypeaheadEndpoint = defineEndpoint({
     count: z.coerce.number().int().min(1).max(5).default(5),
   }),
   data: z.array(hashtagSuggestionSchema).max(5),
+});
+
+/**
+ * GET /v3/filters/ (SEARCH-017): the shopping filter models of a search (SEARCH-018…021) —
+ * domains, price range, brands, colours, on sale, style and brand value — with each option's
+ * count over the search's results under the other applied filters (a multi-select's own
+ * choices do not narrow its counts). Each model answers at most 50 options (SEARCH-036,
+ * SEARCH-037); `bookmark_string`, a model's own, answers that model's next page alone. A
+ * search of boards or people has no filters (an empty list).
+ */
+export const filtersEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/v3/filters/",
+  summary: "Shopping filters of a search, with counts over its results",
+  tag: "search",
+  access: "public",
+  cache: "loggedOut",
+  query: z.object({
+    q: z.string().max(SEARCH_QUERY_MAX),
+    scope: searchScopeSchema.default("pins"),
+    ...shoppingFilterParams,
+    bookmark_string: z
+      .string()
+      .max(800)
+      .refine((value) => decodeFilterBookmark(value) !== null, "is not a valid bookmark_string")
+      .optional(),
+  }),
+  data: z.object({ filters: z.array(filterModelSchema) }),
 });

@@ -6,6 +6,7 @@ import type { legalMessages } from "./catalogue-legal.ts";
 import type { pinMessages } from "./catalogue-pins.ts";
 import type { seoMessages } from "./catalogue-seo.ts";
 import type { settingsMessages } from "./catalogue-settings.ts";
+import type { shoppingMessages } from "./catalogue-shopping.ts";
 
 /**
  * The message catalogue: every user-facing string, with ICU-style `{name}` placeholders
@@ -152,4 +153,5 @@ export type MessageKey =
   | keyof typeof legalMessages
   | keyof typeof pinMessages
   | keyof typeof seoMessages
-  | keyof typeof settingsMessages;
+  | keyof typeof settingsMessages
+  | keyof typeof shoppingMessages;

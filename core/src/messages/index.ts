@@ -6,6 +6,7 @@ export * from "./catalogue-follows.ts";
 export * from "./catalogue-legal.ts";
 export * from "./catalogue-pins.ts";
 export * from "./catalogue-settings.ts";
+export * from "./catalogue-shopping.ts";
 export * from "./error-message.ts";
 export * from "./format.ts";
 export * from "./register-all.ts";

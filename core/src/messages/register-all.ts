@@ -6,6 +6,7 @@ import { legalMessages } from "./catalogue-legal.ts";
 import { pinMessages } from "./catalogue-pins.ts";
 import { seoMessages } from "./catalogue-seo.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
+import { shoppingMessages } from "./catalogue-shopping.ts";
 import { registerMessages } from "./format.ts";
 
 /** Registers every feature catalogue: for the server and for tests, which say anything. */
@@ -18,4 +19,5 @@ export function registerAllMessages(): void {
   registerMessages(pinMessages);
   registerMessages(seoMessages);
   registerMessages(settingsMessages);
+  registerMessages(shoppingMessages);
 }

@@ -1,3 +1,2 @@
-export * from "./filter-state.ts";
 export * from "./page-size.ts";
 export * from "./terms.ts";

@@ -10,6 +10,8 @@ import { getBootstrap, isExperimentOn } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
 import { useSearchParams } from "../platform/navigation/navigation.ts";
 import { Avatar, Button, PHONE_QUERY, Spinner, useNearEnd } from "../ui/index.ts";
+import { FilterBar } from "./filters/filter-bar.tsx";
+import { useSearchFilters, useUrlFilters } from "./filters/use-search-filters.ts";
 import "./search-page.css";
 
 const SCOPES = [
@@ -72,17 +74,40 @@ export function SearchPage({ scope = "pins" }: { scope?: SearchScope }) {
       {!query ? (
         <p className="cb-feed-status cb-muted">{t("search.prompt")}</p>
       ) : scope === "pins" ? (
-        <PinFeed
-          key={query}
-          endpoint={searchEndpoint}
-          query={{ q: query, scope: "pins", page_size: size, ...(rs ? { rs } : {}) }}
-          label={t("search.pinsLabel", { query })}
-          emptyText={t("search.noPins", { query })}
-        />
+        <SearchPins query={query} rs={rs} size={size} />
       ) : (
         <SearchList key={`${scope}:${query}`} scope={scope} query={query} size={size} />
       )}
     </div>
+  );
+}
+
+/**
+ * Pins found, under the shopping filter bar (SEARCH-017…037): the URL's filters narrow the
+ * results, and the results query (shared with the grid's, one request) settles a submit.
+ */
+function SearchPins({ query, rs, size }: { query: string; rs: string | undefined; size: number }) {
+  const { params } = useUrlFilters();
+  const search = { q: query, scope: "pins" as const, page_size: size, ...(rs ? { rs } : {}), ...params };
+  const results = usePagedEndpoint(searchEndpoint, search);
+  const filters = useSearchFilters(query, results.status);
+  return (
+    <>
+      <FilterBar
+        state={filters.state}
+        visible={filters.visible}
+        update={filters.update}
+        submit={filters.submit}
+        clearAll={filters.clearAll}
+      />
+      <PinFeed
+        key={`${query}?${new URLSearchParams(params)}`}
+        endpoint={searchEndpoint}
+        query={search}
+        label={t("search.pinsLabel", { query })}
+        emptyText={t("search.noPins", { query })}
+      />
+    </>
   );
 }
 

@@ -22,7 +22,7 @@ const models: FilterModelShape[] = [
     filter_component_type: 2,
     product_filter_type: 7,
     // Picking "on sale" hides the style filter (a rule the server may send).
-    filter_options: [{ id: "on_sale:true", rules: { hides_filter_ids: ["style"] } }],
+    filter_options: [{ id: "on_sale:true", rules: [{ action: "hide", filter_ids: ["style"] }] }],
   },
   {
     id: "style",

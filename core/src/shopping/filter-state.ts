@@ -14,8 +14,8 @@ export type FilterStatus = (typeof FILTER_STATUSES)[number];
 /** The part of a filter option the state needs (SEARCH-018). */
 export interface FilterOptionShape {
   id: string;
-  /** Filters this option hides while it is selected (SEARCH-029): their ids. */
-  rules?: { hides_filter_ids?: readonly string[] } | null;
+  /** What selecting the option does to other filters (SEARCH-029): "hide" names the ones it hides. */
+  rules?: readonly { action: string; filter_ids: readonly string[] }[];
 }
 
 /** The part of a filter model the state needs (SEARCH-018). */
@@ -185,7 +185,10 @@ export function hiddenFilterIds(state: Pick<FilterState, "models" | "filters">):
     const picked = new Set(selectedOptionIds(state.filters[model.id]));
     for (const option of model.filter_options) {
       if (!picked.has(option.id)) continue;
-      for (const id of option.rules?.hides_filter_ids ?? []) if (id !== model.id) hidden.add(id);
+      for (const rule of option.rules ?? []) {
+        if (rule.action !== "hide") continue;
+        for (const id of rule.filter_ids) if (id !== model.id) hidden.add(id);
+      }
     }
   }
   return hidden;

@@ -6,6 +6,7 @@ export * from "./bookmark.ts";
 export * from "./bootstrap.ts";
 export * from "./browse.ts";
 export * from "./business.ts";
+export * from "./discovery.ts";
 export * from "./endpoint.ts";
 export * from "./entities.ts";
 export * from "./envelope.ts";

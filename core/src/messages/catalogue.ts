@@ -1,6 +1,7 @@
 import type { adsMessages } from "./catalogue-ads.ts";
 import type { authMessages } from "./catalogue-auth.ts";
 import type { boardManageMessages } from "./catalogue-boards.ts";
+import type { discoveryMessages } from "./catalogue-discovery.ts";
 import type { followMessages } from "./catalogue-follows.ts";
 import type { legalMessages } from "./catalogue-legal.ts";
 import type { pinMessages } from "./catalogue-pins.ts";
@@ -47,6 +48,7 @@ export const messages = {
   "shell.signup": "Sign up",
   "shell.skipToContent": "Skip to content",
   "shell.comingSoon": "Coming soon",
+  "shell.explore": "Explore",
 
   // Feed and grid.
   "feed.title": "Home feed",
@@ -115,6 +117,7 @@ export const messages = {
   "search.scopeBoards": "Boards",
   "search.scopePeople": "People",
   "search.prompt": "Type in the search box to find Pins, boards and people.",
+  "search.explore": "Or explore ideas.",
   "search.noPins": "No Pins match “{query}”. Try fewer words, or check the spelling.",
   "search.noBoards": "No boards match “{query}”. Try fewer words, or search Pins.",
   "search.noPeople": "Nobody matches “{query}”. Try a name or a username.",
@@ -149,6 +152,7 @@ export type MessageKey =
   | keyof typeof adsMessages
   | keyof typeof authMessages
   | keyof typeof boardManageMessages
+  | keyof typeof discoveryMessages
   | keyof typeof followMessages
   | keyof typeof legalMessages
   | keyof typeof pinMessages

@@ -2,6 +2,7 @@ export * from "./catalogue.ts";
 export * from "./catalogue-ads.ts";
 export * from "./catalogue-auth.ts";
 export * from "./catalogue-boards.ts";
+export * from "./catalogue-discovery.ts";
 export * from "./catalogue-follows.ts";
 export * from "./catalogue-legal.ts";
 export * from "./catalogue-pins.ts";

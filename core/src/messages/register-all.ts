@@ -1,6 +1,7 @@
 import { adsMessages } from "./catalogue-ads.ts";
 import { authMessages } from "./catalogue-auth.ts";
 import { boardManageMessages } from "./catalogue-boards.ts";
+import { discoveryMessages } from "./catalogue-discovery.ts";
 import { followMessages } from "./catalogue-follows.ts";
 import { legalMessages } from "./catalogue-legal.ts";
 import { pinMessages } from "./catalogue-pins.ts";
@@ -14,6 +15,7 @@ export function registerAllMessages(): void {
   registerMessages(adsMessages);
   registerMessages(authMessages);
   registerMessages(boardManageMessages);
+  registerMessages(discoveryMessages);
   registerMessages(followMessages);
   registerMessages(legalMessages);
   registerMessages(pinMessages);

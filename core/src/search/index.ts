@@ -1,2 +1,3 @@
+export * from "./interests.ts";
 export * from "./page-size.ts";
 export * from "./terms.ts";

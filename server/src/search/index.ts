@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { FeatureDeps } from "../platform/feature.ts";
+import { InterestsService } from "./interests.ts";
 import { registerSearchRoutes } from "./routes.ts";
 import { SearchService } from "./search.ts";
 
 // The search feature's public face (DESIGN §2, D-032): its registration.
 
-/** Registers search, the search box's autocomplete and the composer typeahead. */
+/** Registers search, the search box's autocomplete, the composer typeahead and the discovery interests. */
 export function register(app: FastifyInstance, { context, urls }: FeatureDeps): void {
-  registerSearchRoutes(app, new SearchService(context.db, urls));
+  registerSearchRoutes(app, new SearchService(context.db, urls), new InterestsService(context.db, urls));
 }

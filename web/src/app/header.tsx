@@ -38,6 +38,7 @@ export function Header() {
       </Link>
       <nav className="cb-header__nav" aria-label={t("shell.mainNav")}>
         <NavLink to={homePath()}>{t("shell.home")}</NavLink>
+        <NavLink to="/ideas/">{t("shell.explore")}</NavLink>
       </nav>
       <SearchBox />
       <div className="cb-header__actions">

@@ -29,6 +29,11 @@ const ProfilePage = userPage(() => import("../profiles/profile-page.tsx").then((
 const BoardPage = userPage(() => import("../boards/board-page.tsx").then((m) => m.BoardPage));
 const SectionPage = userPage(() => import("../boards/section-page.tsx").then((m) => m.SectionPage));
 const SearchPage = lazyDataPage(() => import("../search/search-page.tsx").then((m) => m.SearchPage));
+// The discovery pages (IMPL-038).
+const DiscoveryPage = lazyDataPage(() =>
+  import("../discovery/discovery-page.tsx").then((m) => m.DiscoveryPage),
+);
+const InterestPage = lazyDataPage(() => import("../discovery/interest-page.tsx").then((m) => m.InterestPage));
 // Saving from other sites, the mobile save pages and the bookmarklet (seed 001 §2, IMPL-022, IMPL-032).
 const PinCreatePage = lazyDataPage(() =>
   import("../pins/create/pin-create-page.tsx").then((m) => m.PinCreatePage),
@@ -158,6 +163,24 @@ export function AppRoutes() {
         </Route>
         <Route path="/search">
           <SearchPage scope="pins" />
+        </Route>
+        <Route path="/ideas">
+          <DiscoveryPage view="ideas" />
+        </Route>
+        <Route path="/ideas/:slug/:id">
+          <InterestPage />
+        </Route>
+        <Route path="/today">
+          <DiscoveryPage view="today" />
+        </Route>
+        <Route path="/shopping">
+          <DiscoveryPage view="shopping" />
+        </Route>
+        <Route path="/videos">
+          <DiscoveryPage view="videos" />
+        </Route>
+        <Route path="/topics">
+          <DiscoveryPage view="topics" />
         </Route>
         <Route path="/login">
           <LoginPage />

@@ -72,7 +72,9 @@ export function SearchPage({ scope = "pins" }: { scope?: SearchScope }) {
         ) : null}
       </header>
       {!query ? (
-        <p className="cb-feed-status cb-muted">{t("search.prompt")}</p>
+        <p className="cb-feed-status cb-muted">
+          {t("search.prompt")} <Link to="/ideas/">{t("search.explore")}</Link>
+        </p>
       ) : scope === "pins" ? (
         <SearchPins query={query} rs={rs} size={size} />
       ) : (

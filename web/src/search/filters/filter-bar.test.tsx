@@ -3,9 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAppRoutes } from "../../app/render-app-routes.tsx";
 import { resetAuthState } from "../../auth/test-support.tsx";
+import { stubApi } from "../../platform/api/test-api.ts";
 
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ resource_response: { status: "success", code: 0, message: "ok", data } }));
 const failure = () =>
   new Response(
     JSON.stringify({
@@ -79,24 +78,17 @@ const models: FilterModel[] = [
 
 // SEARCH-017…037 on the web: the filter bar of the pins search.
 describe("the shopping filter bar (SEARCH-017…037)", () => {
-  let fetch: ReturnType<typeof vi.fn>;
   let searchFails: boolean;
-  const calls = (path: string) =>
-    fetch.mock.calls
-      .map(([url]) => new URL(String(url), "http://localhost"))
-      .filter((url) => url.pathname === path)
-      .map((url) => Object.fromEntries(url.searchParams));
+  let calls: ReturnType<typeof stubApi>["calls"];
 
   beforeEach(() => {
     vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(1280);
     searchFails = false;
-    fetch = vi.fn(async (input: string) => {
-      const url = new URL(String(input), "http://localhost");
-      if (url.pathname === "/v3/filters/") return envelope({ filters: models });
+    ({ calls } = stubApi((url) => {
+      if (url.pathname === "/v3/filters/") return { filters: models };
       if (searchFails && url.searchParams.has("brands")) return failure();
-      return envelope({ scope: "pins", results: [], bookmark: null, advisory: null });
-    });
-    vi.stubGlobal("fetch", fetch);
+      return { scope: "pins", results: [], bookmark: null, advisory: null };
+    }));
   });
   afterEach(() => {
     cleanup();

@@ -1,16 +1,17 @@
 // Issue 15 "Measured", quality: the judged query set of bench/search-queries.ts over a
 // generated corpus with known answers plus real-world titles, on an embedded database
 // (PGlite, the server's own migrations), ranked by Corkboard's search (the search repo's
-// rankPins with the query read by searchTerms, as the search endpoint does) and by a plain
+// rankPinsStrictFirst with the query read by searchTerms, as the search endpoint does) and by a plain
 // `ILIKE '%q%'` over title and description (newest first) in the same run on the same
 // data: nDCG@10 and recall@50, overall and by query class.
 //   npm run bench -- search-quality
 
 import { sql } from "drizzle-orm";
-import { searchTerms } from "../core/src/search/terms.ts";
+import { searchTerms, strictTerms } from "../core/src/search/terms.ts";
 import { openDatabase } from "../server/src/platform/db/database.ts";
 import { schema } from "../server/src/platform/db/index.ts";
 import { queryRows } from "../server/src/platform/db/raw.ts";
+import { rankPinsStrictFirst } from "../server/src/search/rank-pins.ts";
 import { rankPins } from "../server/src/search/repo.ts";
 import {
   ADJECTIVES,
@@ -196,7 +197,12 @@ try {
   async function corkboard(q: string): Promise<string[]> {
     const terms = searchTerms(q);
     if (terms === null) return [];
-    const hits = await rankPins(db, terms, { viewerId: "0", after: null, limit: 50, domains: [] });
+    const { hits } = await rankPinsStrictFirst(db, terms, {
+      viewerId: "0",
+      after: null,
+      limit: 50,
+      domains: [],
+    });
     return keys(hits.map((hit) => hit.id));
   }
 
@@ -218,6 +224,18 @@ try {
     corkboard: { ndcg10: number; recall50: number; top3: string[] };
     ilike: { ndcg10: number; recall50: number };
     loose: { ndcg10: number; recall50: number };
+    strict: { ndcg10: number; recall50: number };
+  }
+
+  // The strict terms whenever they find anything (D-038), the full terms only when they find
+  // nothing: what a large corpus, where common queries pass STRICT_ENOUGH, gets. This corpus
+  // is too small for most queries to reach the threshold, so this column shows its cost.
+  async function strictWhenFound(q: string): Promise<string[]> {
+    const terms = searchTerms(q);
+    if (terms === null) return [];
+    const page = { viewerId: "0", after: null, limit: 50, domains: [] };
+    const strict = await rankPins(db, strictTerms(terms), page);
+    return keys((strict.length > 0 ? strict : await rankPins(db, terms, page)).map((hit) => hit.id));
   }
   // The same search with typo tolerance loosened from word similarity 0.6 (pg_trgm's
   // default, what D-032 ships) to 0.5: one edit in a word of six to eight letters scores
@@ -236,6 +254,7 @@ try {
     const ours = await corkboard(query.q);
     const theirs = await ilike(query.q);
     const loosened = await loose(query.q);
+    const strictly = await strictWhenFound(query.q);
     scored.push({
       q: query.q.length > 60 ? `${query.q.slice(0, 57)}…` : query.q,
       class: query.class,
@@ -253,6 +272,10 @@ try {
         ndcg10: round(ndcgAt10(loosened, query.relevant)),
         recall50: round(recallAt50(loosened, query.relevant)),
       },
+      strict: {
+        ndcg10: round(ndcgAt10(strictly, query.relevant)),
+        recall50: round(recallAt50(strictly, query.relevant)),
+      },
     });
   }
 
@@ -268,6 +291,8 @@ try {
       "ILIKE recall@50": round(mean(rows.map((row) => row.ilike.recall50))),
       "similarity 0.5 nDCG@10": round(mean(rows.map((row) => row.loose.ndcg10))),
       "similarity 0.5 recall@50": round(mean(rows.map((row) => row.loose.recall50))),
+      "strict when found nDCG@10": round(mean(rows.map((row) => row.strict.ndcg10))),
+      "strict when found recall@50": round(mean(rows.map((row) => row.strict.recall50))),
     };
   });
   console.table(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeBookmark, encodeBookmark } from "./bookmark.ts";
+import { decodeRankBookmark, encodeRankBookmark } from "./search.ts";
 
 describe("keyset bookmarks (DESIGN §5)", () => {
   it("round-trips a position and is URL-safe", () => {
@@ -28,5 +29,15 @@ describe("keyset bookmarks (DESIGN §5)", () => {
     ]) {
       expect(decodeBookmark(bad)).toBeNull();
     }
+  });
+});
+
+describe("ranked bookmarks (D-038)", () => {
+  it("D-038 a strict page's bookmark says so; an older two-field bookmark still reads", () => {
+    const strict = encodeRankBookmark({ score: 1.5, id: "42", strict: true });
+    expect(decodeRankBookmark(strict)).toEqual({ score: 1.5, id: "42", strict: true });
+    const plain = encodeRankBookmark({ score: 1.5, id: "42", strict: false });
+    expect(decodeRankBookmark(plain)).toEqual({ score: 1.5, id: "42" });
+    expect(decodeRankBookmark(btoa(JSON.stringify([1, "42", "x"])))).toBeNull();
   });
 });

@@ -18,16 +18,19 @@ export type SearchScope = z.infer<typeof searchScopeSchema>;
 export interface RankPosition {
   score: number;
   id: string;
+  /** The pages were ranked over the strict terms (D-038): the next ones must be too. */
+  strict?: boolean;
 }
 
-const rankPositionSchema = z.tuple([z.number().finite(), idSchema]);
+const rankPositionSchema = z.union([
+  z.tuple([z.number().finite(), idSchema]),
+  z.tuple([z.number().finite(), idSchema, z.literal("s")]),
+]);
 
 /** Encodes a ranked page's position as an opaque bookmark. */
 export function encodeRankBookmark(position: RankPosition): string {
-  return btoa(JSON.stringify([position.score, position.id]))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
+  const fields = position.strict ? [position.score, position.id, "s"] : [position.score, position.id];
+  return btoa(JSON.stringify(fields)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
 /** Decodes a ranked bookmark; null when it is malformed (the server answers INVALID_INPUT). */
@@ -38,7 +41,9 @@ export function decodeRankBookmark(bookmark: string): RankPosition | null {
     const parsed = rankPositionSchema.safeParse(
       JSON.parse(atob(padded + "=".repeat((4 - (padded.length % 4)) % 4))),
     );
-    return parsed.success ? { score: parsed.data[0], id: parsed.data[1] } : null;
+    if (!parsed.success) return null;
+    const [score, id, strict] = parsed.data;
+    return strict === "s" ? { score, id, strict: true } : { score, id };
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchTerms } from "./terms.ts";
+import { searchTerms, strictTerms } from "./terms.ts";
 
 describe("search terms (D-032)", () => {
   it("reads words of any script and nothing else, so query syntax is never syntax", () => {
@@ -36,5 +36,19 @@ describe("search terms (D-032)", () => {
     const terms = searchTerms(`${"x".repeat(200)} ${"w ".repeat(40)}`);
     expect(terms?.words).toHaveLength(12);
     expect(terms?.words[0]?.text).toHaveLength(64);
+  });
+
+  it("D-038 strict terms keep word prefixes only, a plural's stem, and substrings where words have no spaces", () => {
+    const terms = searchTerms("Rustic planters 夜景 cafe");
+    if (terms === null) throw new Error("no terms");
+    const strict = strictTerms(terms);
+    expect(strict.words.map((word) => [word.prefix, word.substring, word.fuzzy])).toEqual([
+      ["Rustic:*", false, false],
+      ["planter:*", false, false],
+      ["夜景:*", true, false],
+      ["cafe:*", false, false],
+    ]);
+    expect(strict.tsquery).toBe("Rustic:* & planter:* & 夜景:* & cafe:*");
+    expect(strict.phrase).toBe(terms.phrase);
   });
 });

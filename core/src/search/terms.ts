@@ -72,3 +72,23 @@ export function searchTerms(query: string): SearchTerms | null {
     hashtag,
   };
 }
+
+/** A strict search uses only the word-prefix index when it finds at least this many pins. */
+export const STRICT_ENOUGH = 50;
+
+/**
+ * The strict form of the terms (D-038): every word as a word prefix only — no substring and
+ * no typo branch, whose trigram candidates are what makes a common word slow — except in a
+ * script written without spaces, where a substring is the only way to find a word. A word of
+ * five letters or more ending in "s" is looked for without it ("planters" finds "planter"),
+ * which the typo branch would otherwise have given.
+ */
+export function strictTerms(terms: SearchTerms): SearchTerms {
+  const words = terms.words.map((word): SearchWord => {
+    const letters = Array.from(word.text);
+    const stem =
+      letters.length >= 5 && /^[a-z]+s$/i.test(word.text) ? letters.slice(0, -1).join("") : word.text;
+    return { text: word.text, prefix: `${stem}:*`, substring: UNSPACED_SCRIPT.test(word.text), fuzzy: false };
+  });
+  return { ...terms, words, tsquery: words.map((word) => word.prefix).join(" & ") };
+}

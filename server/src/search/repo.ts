@@ -96,8 +96,11 @@ export function rankPins(
     terms.hashtag !== null
       ? sql`exists (select 1 from ${pinHashtags} where ${pinHashtags.pinId} = ${pins.id} and ${pinHashtags.tag} = ${terms.hashtag})`
       : everyWord(terms, doc, tsPrefix(tsvector));
+  // Strict terms (D-038) match exactly the tsquery of their words: the term is 1 for every
+  // row, and not computing it spares a to_tsvector of each matching document.
+  const prefixesOnly = terms.hashtag === null && terms.words.every((word) => !word.substring && !word.fuzzy);
   const relevance = sql`(word_similarity(search_fold(${terms.phrase}), ${doc})
-    + case when ${words} then 1 else 0 end
+    + ${prefixesOnly ? sql`1` : sql`case when ${words} then 1 else 0 end`}
     + case when search_fold(${pins.title}) like search_fold(${terms.pattern}) then 1 else 0 end)`;
   const domains =
     page.domains.length === 0

@@ -16,6 +16,7 @@ import type { Executor } from "../platform/db/index.ts";
 import { AppError } from "../platform/http/app-error.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { presentBoardHit, presentPersonHit } from "./presenter.ts";
+import { rankPinsStrictFirst } from "./rank-pins.ts";
 import * as repo from "./repo.ts";
 
 type SearchQuery = z.output<(typeof searchEndpoint)["query"]>;
@@ -61,7 +62,7 @@ export class SearchService {
         const domains = (query.domains ?? [])
           .map((domain) => domain.toLowerCase().replace(/^www\./, ""))
           .filter((domain) => /^[a-z0-9.-]{1,253}$/.test(domain));
-        const hits = await repo.rankPins(this.#db, terms, { ...page, domains });
+        const { hits, strict } = await rankPinsStrictFirst(this.#db, terms, { ...page, domains });
         if (after === null && domains.length === 0) await this.#record(terms, hits);
         const rows = byId(
           await repo.findPinRows(
@@ -76,6 +77,7 @@ export class SearchService {
             query.page_size,
             (id) => rows.get(id),
             (row) => presentPinSummary(row, this.#urls),
+            strict,
           ),
           advisory: null,
         };
@@ -164,6 +166,7 @@ export class SearchService {
     pageSize: number,
     rowOf: (id: string) => Row | undefined,
     present: (row: Row) => Item,
+    strict = false,
   ): { results: Item[]; bookmark: string | null } {
     const shown = kept(hits, pageSize);
     const last = shown.at(-1);
@@ -173,7 +176,7 @@ export class SearchService {
       // A row gone between the two reads (deleted meanwhile) is left out.
       if (row !== undefined) results.push(present(row));
     }
-    const position: RankPosition | null = last ? { score: last.score, id: last.id } : null;
+    const position: RankPosition | null = last ? { score: last.score, id: last.id, strict } : null;
     return {
       results,
       bookmark: hits.length > pageSize && position ? encodeRankBookmark(position) : null,

@@ -9,7 +9,7 @@ import { boardSections, boards } from "../platform/db/schema/boards.ts";
 import { follows, websiteClaims } from "../platform/db/schema/follows.ts";
 import { images } from "../platform/db/schema/images.ts";
 import { notifications } from "../platform/db/schema/notifications.ts";
-import { pins } from "../platform/db/schema/pins.ts";
+import { hashtags, pinHashtags, pins } from "../platform/db/schema/pins.ts";
 import { users } from "../platform/db/schema/users.ts";
 import { renditionObjectKey } from "../platform/images/image-keys.ts";
 import { createImageUrls } from "../platform/images/image-urls.ts";
@@ -144,6 +144,21 @@ describe("demo content", () => {
     const claims = await db.select().from(websiteClaims).where(isNotNull(websiteClaims.verifiedAt));
     expect(claims).toHaveLength(8);
     expect(claims.find((claim) => claim.domain === "bake.example.org")?.userId).toBe(maya?.id);
+  });
+
+  it("IMPL-037 IMPL-038 the demo pins' hashtags are linked and counted as a save links them, so they are interests", async () => {
+    const db = database.db;
+    const tagged = await db.select({ id: pins.id, description: pins.description }).from(pins);
+    const expected = tagged.flatMap((pin) =>
+      [...new Set([...pin.description.matchAll(/#(\w+)/g)].map((m) => (m[1] ?? "").toLowerCase()))].map(
+        (tag) => `${pin.id}:${tag}`,
+      ),
+    );
+    const links = await db.select({ pinId: pinHashtags.pinId, tag: pinHashtags.tag }).from(pinHashtags);
+    expect(links.map((link) => `${link.pinId}:${link.tag}`).sort()).toEqual(expected.sort());
+    for (const row of await db.select().from(hashtags)) {
+      expect(row.pinCount).toBe(links.filter((link) => link.tag === row.tag).length);
+    }
   });
 
   it("uses varied aspect ratios and stores every rendition of every image (UI-019)", async () => {

@@ -1,3 +1,4 @@
+import { distinctHashtags } from "@corkboard/core/pins";
 import { inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../platform/context.ts";
 import type { Executor } from "../platform/db/database.ts";
@@ -5,7 +6,7 @@ import { boardSections, boards } from "../platform/db/schema/boards.ts";
 import { follows, websiteClaims } from "../platform/db/schema/follows.ts";
 import { images } from "../platform/db/schema/images.ts";
 import { notifications } from "../platform/db/schema/notifications.ts";
-import { pins } from "../platform/db/schema/pins.ts";
+import { hashtags, pinHashtags, pins } from "../platform/db/schema/pins.ts";
 import { users } from "../platform/db/schema/users.ts";
 import { imageRowFor, storeImageFiles } from "../platform/images/pipeline.ts";
 import { type PreparedImage, prepareImage } from "../platform/images/prepare-image.ts";
@@ -179,7 +180,11 @@ async function insertDemo(
     dominantColor: image.dominantColor,
   }));
   const pinRows = buildDemoPins(random, seeded, pool, DEMO_SIZE.pins, now);
-  await tx.insert(pins).values(pinRows);
+  const inserted = await tx
+    .insert(pins)
+    .values(pinRows)
+    .returning({ id: pins.id, description: pins.description });
+  await linkDemoHashtags(tx, inserted);
 
   return {
     users: userRows.length,
@@ -189,6 +194,30 @@ async function insertDemo(
     pins: pinRows.length,
     images: imageIds.size,
   };
+}
+
+/**
+ * Links the demo pins' hashtags as a save does (pin_hashtags and each tag's count), so the
+ * demo's hashtags are searchable as "#tag" and are the discovery pages' interests (IMPL-038).
+ */
+async function linkDemoHashtags(
+  tx: Executor,
+  inserted: { id: string; description: string }[],
+): Promise<void> {
+  const links = inserted.flatMap((pin) =>
+    distinctHashtags(pin.description).map((tag) => ({ pinId: pin.id, tag })),
+  );
+  if (links.length === 0) return;
+  const counts = new Map<string, number>();
+  for (const link of links) counts.set(link.tag, (counts.get(link.tag) ?? 0) + 1);
+  await tx
+    .insert(hashtags)
+    .values([...counts].map(([tag, pinCount]) => ({ tag, pinCount })))
+    .onConflictDoUpdate({
+      target: hashtags.tag,
+      set: { pinCount: sql`${hashtags.pinCount} + excluded.pin_count` },
+    });
+  await tx.insert(pinHashtags).values(links).onConflictDoNothing();
 }
 
 /** Inserts image rows (keeping any already there) and maps signature → id. */

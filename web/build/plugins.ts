@@ -90,6 +90,11 @@ const SCREEN_ONLY = [
   // The write hooks and the confirmation that runs a write (D-026): no first load writes,
   // so they ride with the screens that do.
   /[\\/]web[\\/]src[\\/]platform[\\/]api[\\/](use-(endpoint|plain)-mutation\.ts|confirm-write\.tsx)$/,
+  // Paged lists and notifications (the bell, the page) read through TanStack Query and open
+  // after a signed-in page has painted: in "common" they pulled the data layer into every
+  // first load, the sign-in pages' too.
+  /[\\/]web[\\/]src[\\/]platform[\\/]api[\\/]use-paged-list\.tsx$/,
+  /[\\/]web[\\/]src[\\/](notifications|discovery)[\\/]/,
 ];
 
 /**

@@ -28,7 +28,9 @@ describe("discovery journeys", () => {
     expect(name).toMatch(/^#\S+/);
 
     await card.click();
-    await page.waitForURL((url) => url.pathname.startsWith("/ideas/") && url.pathname.split("/").length === 5);
+    await page.waitForURL(
+      (url) => url.pathname.startsWith("/ideas/") && url.pathname.split("/").length === 5,
+    );
     await page.getByRole("heading", { level: 1, name }).waitFor();
     const pin = page.locator("main a.cb-pin-card").first();
     await pin.waitFor();

@@ -2,7 +2,8 @@ import { type PromoteRefusal, promoteEligibleFromMs, promoteRefusal } from "@cor
 import { findVisiblePin } from "../pins/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
-import { accountForPromote, pinnerQuickPromotable } from "./promote-facts.ts";
+import { pinnerQuickPromotable } from "./promote-facts.ts";
+import { accountForPromote } from "./promote-facts-repo.ts";
 import * as repo from "./repo.ts";
 import type { PromoteSettings } from "./settings.ts";
 

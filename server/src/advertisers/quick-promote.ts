@@ -13,7 +13,8 @@ import type { Database, Executor } from "../platform/db/index.ts";
 import { AppError, notFound } from "../platform/http/app-error.ts";
 import { adError } from "./ad-error.ts";
 import { assertOnAdvertiser } from "./policy.ts";
-import { accountForPromote, pinnerQuickPromotable } from "./promote-facts.ts";
+import { pinnerQuickPromotable } from "./promote-facts.ts";
+import { accountForPromote } from "./promote-facts-repo.ts";
 import {
   campaignDates,
   checkBudget,
@@ -26,7 +27,7 @@ import {
 import type { MembershipRow } from "./repo.ts";
 import * as repo from "./repo.ts";
 import type { PromoteSettings } from "./settings.ts";
-import * as writes from "./writes.ts";
+import * as writes from "./writes-repo.ts";
 
 /**
  * Promote eligibility on the server (PIN-072, PIN-073, ADS-044): the advertiser's country is

@@ -10,7 +10,7 @@ import { type AdvertiserAction, assertOnAdvertiser } from "./policy.ts";
 import { presentAdvertiser, presentCampaign, presentPaymentMethod } from "./presenter.ts";
 import { isoDay, parseIsoDay } from "./quick-promote-rules.ts";
 import * as repo from "./repo.ts";
-import * as writes from "./writes.ts";
+import * as writes from "./writes-repo.ts";
 
 /** Reads and writes of an advertiser's campaigns, insights, tags and billing (IMPL-040, IMPL-041). */
 

@@ -1,7 +1,6 @@
 import { BOARD_ACTION_BUSY_CODES } from "@corkboard/core/pins";
-import { sql } from "drizzle-orm";
 import type { Database } from "../platform/db/index.ts";
-import { queryRows } from "../platform/db/raw.ts";
+import { findBoardLockAction, releaseBoardLock, takeBoardLock } from "./action-lock-repo.ts";
 import { boardError } from "./errors.ts";
 
 /** The bulk actions that take a board's lock (BOARD-073 DECISION). */
@@ -24,32 +23,7 @@ function busyCode(action: string): number {
 /** Takes the board's lock; null when taken, else the expiry that identifies our hold. */
 async function tryLock(db: Database, boardId: string, action: BoardAction): Promise<string | null> {
   const expires = new Date(Date.now() + BOARD_LOCK_TTL_MS).toISOString();
-  // One statement: a free board is inserted, an expired lock is taken over, a live one stays.
-  const rows = await queryRows<{ expires_at: string }>(
-    db,
-    sql`insert into board_action_locks (board_id, action, expires_at)
-        values (${boardId}, ${action}, ${expires}::timestamptz)
-        on conflict (board_id) do update set action = excluded.action, expires_at = excluded.expires_at
-        where board_action_locks.expires_at < now()
-        returning expires_at::text as expires_at`,
-  );
-  return rows.length > 0 ? expires : null;
-}
-
-async function heldAction(db: Database, boardId: string): Promise<string> {
-  const rows = await queryRows<{ action: string }>(
-    db,
-    sql`select action from board_action_locks where board_id = ${boardId}`,
-  );
-  return rows[0]?.action ?? "move";
-}
-
-async function unlock(db: Database, boardId: string, action: BoardAction, expires: string): Promise<void> {
-  // Only our own hold: after an expiry takeover the row belongs to someone else.
-  await db.execute(
-    sql`delete from board_action_locks
-        where board_id = ${boardId} and action = ${action} and expires_at = ${expires}::timestamptz`,
-  );
+  return (await takeBoardLock(db, boardId, action, expires)) ? expires : null;
 }
 
 /**
@@ -71,13 +45,13 @@ export async function withBoardLocks<T>(
     for (const boardId of [...new Set(boardIds)].sort()) {
       const expires = await tryLock(db, boardId, action);
       if (expires === null) {
-        const running = await heldAction(db, boardId);
+        const running = (await findBoardLockAction(db, boardId)) ?? "move";
         throw boardError("BOARD_ACTION_BUSY", "pins.move.busy", { apiErrorCode: busyCode(running) });
       }
       held.push({ boardId, expires });
     }
     return await work();
   } finally {
-    for (const { boardId, expires } of held) await unlock(db, boardId, action, expires);
+    for (const { boardId, expires } of held) await releaseBoardLock(db, boardId, action, expires);
   }
 }

@@ -1,19 +1,23 @@
 import { isPrivacyChangeAllowed } from "@corkboard/core/boards";
 import type { BoardPrivacy, ViewerBoard } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { and, eq, ne } from "drizzle-orm";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Database, Executor } from "../platform/db/index.ts";
-import { isUniqueViolation, schema } from "../platform/db/index.ts";
+import { isUniqueViolation } from "../platform/db/index.ts";
 import { AppError } from "../platform/http/app-error.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { boardFor } from "./access.ts";
+import {
+  type BoardChanges,
+  deleteBoardRow,
+  findOwnerBoardNames,
+  insertBoard,
+  updateBoardRow,
+} from "./board-writes-repo.ts";
 import { boardError } from "./errors.ts";
 import { checkBoardName, freeSlug, sameName } from "./names.ts";
 import { canManageBoard } from "./policy.ts";
 import { loadViewerBoard } from "./viewer-boards.ts";
-
-const { boards } = schema;
 
 /** What board writes need. */
 export interface BoardWriteDeps {
@@ -35,12 +39,7 @@ export interface BoardCreateInput {
  */
 async function nameAndSlug(db: Executor, ownerId: string, rawName: string, exceptBoardId: string | null) {
   const name = checkBoardName(rawName);
-  const others = await db
-    .select({ name: boards.name, slug: boards.slug })
-    .from(boards)
-    .where(
-      and(eq(boards.ownerId, ownerId), exceptBoardId === null ? undefined : ne(boards.id, exceptBoardId)),
-    );
+  const others = await findOwnerBoardNames(db, ownerId, exceptBoardId);
   if (others.some((other) => sameName(other.name, name))) {
     throw boardError("BOARD_NAME_TAKEN", "boards.error.nameTaken", { field: "name" });
   }
@@ -69,19 +68,15 @@ export async function createBoard(
   const privacy = newPrivacy(input);
   const { name, slug } = await nameAndSlug(deps.db, viewer.id, input.name, null);
   try {
-    const [row] = await deps.db
-      .insert(boards)
-      .values({
-        ownerId: viewer.id,
-        name,
-        slug,
-        privacy,
-        description: input.description?.trim() ?? "",
-        advertiserId: input.advertiser_id ?? null,
-      })
-      .returning({ id: boards.id });
-    if (!row) throw new Error("board insert returned nothing");
-    return loadViewerBoard(deps.db, deps.urls, row.id, viewer.id);
+    const id = await insertBoard(deps.db, {
+      ownerId: viewer.id,
+      name,
+      slug,
+      privacy,
+      description: input.description?.trim() ?? "",
+      advertiserId: input.advertiser_id ?? null,
+    });
+    return loadViewerBoard(deps.db, deps.urls, id, viewer.id);
   } catch (error) {
     // Two creates of the same name at once: the slug index refuses the second.
     if (isUniqueViolation(error))
@@ -109,7 +104,7 @@ export async function updateBoard(
   input: BoardUpdateInput,
 ): Promise<ViewerBoard> {
   const facts = await boardFor(deps.db, viewer, input.board_id, canManageBoard);
-  const changes: Partial<typeof boards.$inferInsert> = { updatedAt: new Date() };
+  const changes: BoardChanges = { updatedAt: new Date() };
   if (input.name !== undefined)
     Object.assign(changes, await nameAndSlug(deps.db, viewer.id, input.name, facts.id));
   if (input.description !== undefined) changes.description = input.description.trim();
@@ -122,7 +117,7 @@ export async function updateBoard(
   if (input.archived !== undefined)
     changes.archivedAt = input.archived ? (facts.archivedAt ?? new Date()) : null;
   try {
-    await deps.db.update(boards).set(changes).where(eq(boards.id, facts.id));
+    await updateBoardRow(deps.db, facts.id, changes);
   } catch (error) {
     if (isUniqueViolation(error))
       throw boardError("BOARD_NAME_TAKEN", "boards.error.nameTaken", { field: "name" });
@@ -138,7 +133,6 @@ export async function deleteBoard(
   boardId: string,
 ): Promise<{ id: string }> {
   const facts = await boardFor(deps.db, viewer, boardId, canManageBoard);
-  const deleted = await deps.db.delete(boards).where(eq(boards.id, facts.id)).returning({ id: boards.id });
-  if (deleted.length === 0) throw new AppError("NOT_FOUND", t("error.NOT_FOUND"));
+  if (!(await deleteBoardRow(deps.db, facts.id))) throw new AppError("NOT_FOUND", t("error.NOT_FOUND"));
   return { id: facts.id };
 }

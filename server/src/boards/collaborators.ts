@@ -1,24 +1,21 @@
 import type { BoardInvite, CollaboratorSuggestion, UserSummary } from "@corkboard/core/contract";
-import { and, desc, eq } from "drizzle-orm";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Database } from "../platform/db/index.ts";
-import { schema } from "../platform/db/index.ts";
 import { notFound } from "../platform/http/app-error.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { boardFor } from "./access.ts";
 import { presentInvite } from "./invites.ts";
+import { deletePendingInvite, findPendingInvites } from "./invites-repo.ts";
+import { emailSuggestion, presentUserSummary, userSuggestion } from "./people-presenter.ts";
 import {
-  emailSuggestion,
+  deleteCollaborator,
   findCollaborators,
   findFollowedSuggestions,
   findTypeaheadSuggestions,
   findUserSummaries,
-  presentUserSummary,
-  userSuggestion,
-} from "./people.ts";
+} from "./people-repo.ts";
 import { canManageBoard, canRemoveCollaborator, canViewBoard } from "./policy.ts";
 
-const { boardCollaborators, boardInvites } = schema;
 /** How many people the initial share list offers. */
 const SHARE_SUGGESTIONS = 20;
 
@@ -71,11 +68,7 @@ export async function boardPeople(
   if (!owner) throw notFound("Board");
   let pending: BoardInvite[] = [];
   if (canManageBoard(viewer, board)) {
-    const rows = await deps.db
-      .select()
-      .from(boardInvites)
-      .where(and(eq(boardInvites.boardId, board.id), eq(boardInvites.status, "pending")))
-      .orderBy(desc(boardInvites.createdAt));
+    const rows = await findPendingInvites(deps.db, board.id);
     const invitees = await findUserSummaries(
       deps.db,
       rows.flatMap((row) => (row.inviteeUserId ? [row.inviteeUserId] : [])),
@@ -99,17 +92,7 @@ export async function cancelInvite(
   input: { board_id: string; invite_id: string },
 ): Promise<{ board_id: string; invite_id: string }> {
   const board = await boardFor(deps.db, viewer, input.board_id, canManageBoard);
-  const cancelled = await deps.db
-    .delete(boardInvites)
-    .where(
-      and(
-        eq(boardInvites.id, input.invite_id),
-        eq(boardInvites.boardId, board.id),
-        eq(boardInvites.status, "pending"),
-      ),
-    )
-    .returning({ id: boardInvites.id });
-  if (cancelled.length === 0) throw notFound("Invite");
+  if (!(await deletePendingInvite(deps.db, board.id, input.invite_id))) throw notFound("Invite");
   return { board_id: board.id, invite_id: input.invite_id };
 }
 
@@ -125,10 +108,6 @@ export async function removeCollaborator(
   const board = await boardFor(deps.db, viewer, input.board_id, (v, facts) =>
     canRemoveCollaborator(v, facts, input.user_id),
   );
-  const removed = await deps.db
-    .delete(boardCollaborators)
-    .where(and(eq(boardCollaborators.boardId, board.id), eq(boardCollaborators.userId, input.user_id)))
-    .returning({ userId: boardCollaborators.userId });
-  if (removed.length === 0) throw notFound("Collaborator");
+  if (!(await deleteCollaborator(deps.db, board.id, input.user_id))) throw notFound("Collaborator");
   return { board_id: board.id, user_id: input.user_id };
 }

@@ -2,21 +2,27 @@ import { createHash, randomBytes } from "node:crypto";
 import { isEmailFormat, normalizeEmail } from "@corkboard/core/auth";
 import type { BoardInvite } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { and, eq, inArray, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Database } from "../platform/db/index.ts";
-import { schema } from "../platform/db/index.ts";
 import { AppError, notFound } from "../platform/http/app-error.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { boardInviteMail, type Mailer } from "../platform/mail/index.ts";
 import { accountKey, type Limiter } from "../platform/rate-limit/index.ts";
 import { boardFor } from "./access.ts";
 import type { InviteEvents } from "./invite-events.ts";
-import { findUserSummaries, presentUserSummary, type UserSummaryRow } from "./people.ts";
+import {
+  findActiveUsers,
+  findBoardMembersAndInvitees,
+  findBoardName,
+  findFullName,
+  findMemberEmails,
+  type InviteRecord,
+  insertInvites,
+} from "./invites-repo.ts";
+import { presentUserSummary } from "./people-presenter.ts";
+import { findUserSummaries, type UserSummaryRow } from "./people-repo.ts";
 import { canManageBoard } from "./policy.ts";
-
-const { boardCollaborators, boardInvites, boards, users } = schema;
 
 /** What sending invites needs. */
 export interface InviteDeps {
@@ -72,22 +78,17 @@ async function sendInvites(
     }
   }
   const tokens = invites.map(() => randomBytes(32).toString("base64url"));
-  const rows = await deps.db
-    .insert(boardInvites)
-    .values(
-      invites.map((invite, i) => ({
-        boardId: board.id,
-        inviterId: viewer.id,
-        inviteeUserId: invite.inviteeUserId,
-        inviteeEmail: invite.inviteeEmail,
-        tokenHash: hashInviteToken(tokens[i] ?? ""),
-      })),
-    )
-    .returning();
-  const [inviter] = await deps.db
-    .select({ fullName: users.fullName })
-    .from(users)
-    .where(eq(users.id, viewer.id));
+  const rows = await insertInvites(
+    deps.db,
+    invites.map((invite, i) => ({
+      boardId: board.id,
+      inviterId: viewer.id,
+      inviteeUserId: invite.inviteeUserId,
+      inviteeEmail: invite.inviteeEmail,
+      tokenHash: hashInviteToken(tokens[i] ?? ""),
+    })),
+  );
+  const inviterName = await findFullName(deps.db, viewer.id);
   invites.forEach((invite, i) => {
     if (invite.mailTo === null) return;
     const mail = boardInviteMail({
@@ -95,7 +96,7 @@ async function sendInvites(
       origin: deps.origin,
       firstName: invite.firstName,
       path: invitePath(tokens[i] ?? ""),
-      inviterName: inviter?.fullName ?? "Someone",
+      inviterName: inviterName ?? "Someone",
       boardName: board.name,
     });
     // Like recovery mails: the answer does not wait on SMTP, and a failure is logged.
@@ -115,7 +116,7 @@ async function sendInvites(
 
 /** An invite row for its board's owner. */
 export function presentInvite(
-  row: typeof boardInvites.$inferSelect,
+  row: InviteRecord,
   summaries: Map<string, UserSummaryRow>,
   urls: ImageUrls,
 ): BoardInvite {
@@ -132,16 +133,7 @@ export function presentInvite(
 
 /** Who is already on the board or invited to it: user ids and emails to skip. */
 async function alreadyIn(db: Database, boardId: string) {
-  const [collaborators, pending] = await Promise.all([
-    db
-      .select({ userId: boardCollaborators.userId })
-      .from(boardCollaborators)
-      .where(eq(boardCollaborators.boardId, boardId)),
-    db
-      .select({ userId: boardInvites.inviteeUserId, email: boardInvites.inviteeEmail })
-      .from(boardInvites)
-      .where(and(eq(boardInvites.boardId, boardId), eq(boardInvites.status, "pending"))),
-  ]);
+  const { collaborators, pending } = await findBoardMembersAndInvitees(db, boardId);
   return {
     userIds: new Set([
       ...collaborators.map((c) => c.userId),
@@ -153,10 +145,7 @@ async function alreadyIn(db: Database, boardId: string) {
 
 async function managedBoard(db: Database, viewer: Viewer, boardId: string) {
   const facts = await boardFor(db, viewer, boardId, canManageBoard);
-  const [board] = await db
-    .select({ id: boards.id, name: boards.name })
-    .from(boards)
-    .where(eq(boards.id, facts.id));
+  const board = await findBoardName(db, facts.id);
   if (!board) throw notFound("Board");
   return board;
 }
@@ -172,10 +161,7 @@ export async function inviteUsers(
 ): Promise<{ invites: BoardInvite[] }> {
   const board = await managedBoard(deps.db, viewer, input.board_id);
   const ids = [...new Set(input.invited_user_ids)];
-  const found = await deps.db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
-    .from(users)
-    .where(and(inArray(users.id, ids), eq(users.state, "active")));
+  const found = await findActiveUsers(deps.db, ids);
   if (found.length !== ids.length) throw notFound("User");
   const skip = await alreadyIn(deps.db, board.id);
   const invites = found
@@ -207,15 +193,7 @@ export async function inviteEmails(
     throw new AppError("INVALID_INPUT", message, { fields: [{ field: `emails.${bad}`, message }] });
   }
   const skip = await alreadyIn(deps.db, board.id);
-  const members = await deps.db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      and(
-        inArray(users.email, emails),
-        or(eq(users.id, viewer.id), inArray(users.id, [...skip.userIds, "0"])),
-      ),
-    );
+  const members = await findMemberEmails(deps.db, emails, viewer.id, [...skip.userIds]);
   const memberEmails = new Set(members.map((m) => m.email));
   const invites = emails
     .filter((email) => !skip.emails.has(email) && !memberEmails.has(email))

@@ -1,27 +1,16 @@
 import type { MoveResult } from "@corkboard/core/contract";
 import { isSamePlace, type PinPlace } from "@corkboard/core/pins";
-import { and, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Database } from "../platform/db/index.ts";
-import { schema } from "../platform/db/index.ts";
 import { notFound } from "../platform/http/app-error.ts";
 import { boardFor, sectionFor } from "./access.ts";
 import { type BoardAction, withBoardLocks } from "./action-lock.ts";
 import { boardError } from "./errors.ts";
+import { findPinPlaces, movePins, movePinsAtPlace } from "./moves-repo.ts";
 import { canSaveToBoard } from "./policy.ts";
-
-const { pins } = schema;
 
 function samePlaceError() {
   return boardError("MOVE_SAME_PLACE", "pins.move.samePlace");
-}
-
-/** SQL: the pins sitting at a place (a null section is the board outside its sections). */
-function atPlace(place: PinPlace): SQL | undefined {
-  return and(
-    eq(pins.boardId, place.boardId),
-    place.sectionId === null ? isNull(pins.sectionId) : eq(pins.sectionId, place.sectionId),
-  );
 }
 
 /** Checks the viewer may save to the target board, and that the section is one of its own. */
@@ -38,10 +27,7 @@ async function checkTarget(db: Database, viewer: Viewer, target: PinPlace): Prom
  */
 async function sourcePlaces(db: Database, viewer: Viewer, pinIds: readonly string[], from: PinPlace | null) {
   const ids = [...new Set(pinIds)];
-  const rows = await db
-    .select({ id: pins.id, boardId: pins.boardId, sectionId: pins.sectionId })
-    .from(pins)
-    .where(inArray(pins.id, ids));
+  const rows = await findPinPlaces(db, ids);
   if (rows.length !== ids.length) throw notFound("Pin");
   if (from && rows.some((row) => !isSamePlace(row, from))) throw notFound("Pin");
   const boardIds = [...new Set(rows.map((row) => row.boardId))];
@@ -65,16 +51,11 @@ async function movePinsTo(
   const { rows, boardIds } = await sourcePlaces(db, viewer, pinIds, from);
   if (rows.every((row) => isSamePlace(row, target))) throw samePlaceError();
   const moved = await withBoardLocks(db, [...boardIds, target.boardId], action, () =>
-    db
-      .update(pins)
-      .set({ boardId: target.boardId, sectionId: target.sectionId, updatedAt: new Date() })
-      .where(
-        inArray(
-          pins.id,
-          rows.map((row) => row.id),
-        ),
-      )
-      .returning({ id: pins.id }),
+    movePins(
+      db,
+      rows.map((row) => row.id),
+      target,
+    ),
   );
   return { board_id: target.boardId, section_id: target.sectionId, pin_ids: moved.map((row) => row.id) };
 }
@@ -153,11 +134,7 @@ export async function bulkEditSelectAll(
   await checkTarget(db, viewer, to);
   // Select all: one set-based update, however many pins the place holds.
   const moved = await withBoardLocks(db, [from.boardId, to.boardId], "bulk_edit", () =>
-    db
-      .update(pins)
-      .set({ boardId: to.boardId, sectionId: to.sectionId, updatedAt: new Date() })
-      .where(atPlace(from))
-      .returning({ id: pins.id }),
+    movePinsAtPlace(db, from, to),
   );
   return { board_id: to.boardId, section_id: to.sectionId, pin_ids: moved.map((row) => row.id) };
 }

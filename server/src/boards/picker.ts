@@ -1,18 +1,15 @@
 import { pickerBoards } from "@corkboard/core/boards";
 import type { BoardPickerData, BoardSection, ViewerBoard } from "@corkboard/core/contract";
-import { sql } from "drizzle-orm";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
-import { schema } from "../platform/db/index.ts";
-import { queryRows } from "../platform/db/raw.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { boardFor } from "./access.ts";
 import { canSaveToBoard } from "./policy.ts";
 import { presentSection } from "./presenter.ts";
 import { findSectionPreviews, findSections } from "./repo.ts";
-import { findPickableBoardRows, presentViewerBoards } from "./viewer-boards.ts";
+import { presentViewerBoards } from "./viewer-boards.ts";
+import { findPickableBoardRows, findRecentlySavedBoardIds } from "./viewer-boards-repo.ts";
 
-const { pins } = schema;
 /** How many of the viewer's latest saves decide the "Top choices". */
 const RECENT_SAVES_SCANNED = 500;
 const PREVIEWS_PER_SECTION = 3;
@@ -30,18 +27,6 @@ export interface PickerQuery {
   shortlist_suggestions: number;
 }
 
-/** The boards the viewer saved to most recently, newest first (from their latest saves). */
-async function recentlySavedBoardIds(db: Executor, viewerId: string): Promise<string[]> {
-  const rows = await queryRows<{ board_id: string }>(
-    db,
-    sql`select recent.board_id::text as board_id
-        from (select p.board_id, p.created_at from ${pins} p where p.pinner_id = ${viewerId}
-              order by p.created_at desc, p.id desc limit ${RECENT_SAVES_SCANNED}) as recent
-        group by recent.board_id order by max(recent.created_at) desc`,
-  );
-  return rows.map((row) => row.board_id);
-}
-
 /**
  * "Top choices" (BOARD-048 DECISION): `first` (the last-used board) when given, then the
  * boards most recently saved to, then the newest boards, `count` of them, all pickable.
@@ -56,7 +41,11 @@ async function shortlist(
   if (count === 0) return [];
   const byId = new Map(pickable.map((board) => [board.id, board]));
   const newest = [...pickable].sort((a, b) => b.created_at.localeCompare(a.created_at)).map((b) => b.id);
-  const order = [...(first ? [first] : []), ...(await recentlySavedBoardIds(db, viewerId)), ...newest];
+  const order = [
+    ...(first ? [first] : []),
+    ...(await findRecentlySavedBoardIds(db, viewerId, RECENT_SAVES_SCANNED)),
+    ...newest,
+  ];
   const picked: ViewerBoard[] = [];
   for (const id of new Set(order)) {
     const board = byId.get(id);

@@ -131,15 +131,18 @@ export async function findBoardCovers(
   return covers;
 }
 
+/** The columns of a section view. */
+export const sectionColumns = {
+  id: boardSections.id,
+  title: boardSections.title,
+  slug: boardSections.slug,
+  pinCount: boardSections.pinCount,
+};
+
 /** The sections of a board, oldest first (the order they were made in). */
 export function findSections(db: Executor, boardId: string) {
   return db
-    .select({
-      id: boardSections.id,
-      title: boardSections.title,
-      slug: boardSections.slug,
-      pinCount: boardSections.pinCount,
-    })
+    .select(sectionColumns)
     .from(boardSections)
     .where(eq(boardSections.boardId, boardId))
     .orderBy(boardSections.createdAt, boardSections.id);
@@ -148,12 +151,7 @@ export function findSections(db: Executor, boardId: string) {
 /** A section by its board and slug. */
 export async function findSectionBySlug(db: Executor, boardId: string, slug: string) {
   const rows = await db
-    .select({
-      id: boardSections.id,
-      title: boardSections.title,
-      slug: boardSections.slug,
-      pinCount: boardSections.pinCount,
-    })
+    .select(sectionColumns)
     .from(boardSections)
     .where(and(eq(boardSections.boardId, boardId), eq(boardSections.slug, slug)))
     .limit(1);
@@ -163,12 +161,7 @@ export async function findSectionBySlug(db: Executor, boardId: string, slug: str
 /** A section by id. */
 export async function findSectionById(db: Executor, sectionId: string) {
   const rows = await db
-    .select({
-      id: boardSections.id,
-      title: boardSections.title,
-      slug: boardSections.slug,
-      pinCount: boardSections.pinCount,
-    })
+    .select(sectionColumns)
     .from(boardSections)
     .where(eq(boardSections.id, sectionId))
     .limit(1);

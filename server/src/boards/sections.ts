@@ -1,8 +1,7 @@
 import type { BoardSection } from "@corkboard/core/contract";
-import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Database, Executor } from "../platform/db/index.ts";
-import { isUniqueViolation, schema } from "../platform/db/index.ts";
+import { isUniqueViolation } from "../platform/db/index.ts";
 import { notFound } from "../platform/http/app-error.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { boardFor, sectionFor } from "./access.ts";
@@ -12,8 +11,15 @@ import { checkSectionName, freeSlug, sameName } from "./names.ts";
 import { canEditSections } from "./policy.ts";
 import { presentSection } from "./presenter.ts";
 import { findSectionPreviews } from "./repo.ts";
+import {
+  deleteSectionRow,
+  findPinsOnBoard,
+  findSectionNames,
+  findSectionRow,
+  insertSection,
+  updateSectionName,
+} from "./sections-repo.ts";
 
-const { boardSections, pins } = schema;
 const PREVIEWS_PER_SECTION = 3;
 
 /** What section writes need. */
@@ -29,29 +35,13 @@ function nameTaken() {
 /** The trimmed name and a free slug on the board; SECTION_NAME_TAKEN for a duplicate name. */
 async function nameAndSlug(db: Executor, boardId: string, rawName: string, exceptSectionId: string | null) {
   const name = checkSectionName(rawName);
-  const others = await db
-    .select({ title: boardSections.title, slug: boardSections.slug })
-    .from(boardSections)
-    .where(
-      and(
-        eq(boardSections.boardId, boardId),
-        exceptSectionId === null ? undefined : ne(boardSections.id, exceptSectionId),
-      ),
-    );
+  const others = await findSectionNames(db, boardId, exceptSectionId);
   if (others.some((other) => sameName(other.title, name))) throw nameTaken();
   return { title: name, slug: freeSlug(name, new Set(others.map((other) => other.slug)), "section") };
 }
 
 async function loadSection(deps: SectionDeps, sectionId: string): Promise<BoardSection> {
-  const [row] = await deps.db
-    .select({
-      id: boardSections.id,
-      title: boardSections.title,
-      slug: boardSections.slug,
-      pinCount: boardSections.pinCount,
-    })
-    .from(boardSections)
-    .where(eq(boardSections.id, sectionId));
+  const row = await findSectionRow(deps.db, sectionId);
   if (!row) throw notFound("Section");
   const previews = await findSectionPreviews(deps.db, [row.id], PREVIEWS_PER_SECTION);
   return presentSection(row, previews.get(row.id) ?? [], deps.urls);
@@ -71,24 +61,10 @@ export async function createSection(
   const { title, slug } = await nameAndSlug(deps.db, board.id, input.name, null);
   const initial = [...new Set(input.initial_pins)];
   if (initial.length > 0) {
-    const onBoard = await deps.db
-      .select({ id: pins.id })
-      .from(pins)
-      .where(and(inArray(pins.id, initial), eq(pins.boardId, board.id)));
+    const onBoard = await findPinsOnBoard(deps.db, initial, board.id);
     if (onBoard.length !== initial.length) throw notFound("Pin");
   }
-  const create = () =>
-    deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(boardSections).values({ boardId: board.id, title, slug }).returning();
-      if (!row) throw new Error("section insert returned nothing");
-      if (initial.length > 0) {
-        await tx
-          .update(pins)
-          .set({ sectionId: row.id, updatedAt: new Date() })
-          .where(and(inArray(pins.id, initial), eq(pins.boardId, board.id)));
-      }
-      return row.id;
-    });
+  const create = () => insertSection(deps.db, { boardId: board.id, title, slug }, initial);
   try {
     const id =
       initial.length > 0 ? await withBoardLocks(deps.db, [board.id], "section", create) : await create();
@@ -108,7 +84,7 @@ export async function renameSection(
   const section = await sectionFor(deps.db, viewer, input.section_id, canEditSections);
   const changes = await nameAndSlug(deps.db, section.boardId, input.name, section.sectionId);
   try {
-    await deps.db.update(boardSections).set(changes).where(eq(boardSections.id, section.sectionId));
+    await updateSectionName(deps.db, section.sectionId, changes);
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
@@ -127,7 +103,7 @@ export async function deleteSection(
 ): Promise<{ id: string }> {
   const section = await sectionFor(deps.db, viewer, sectionId, canEditSections);
   await withBoardLocks(deps.db, [section.boardId], "section", () =>
-    deps.db.delete(boardSections).where(eq(boardSections.id, section.sectionId)),
+    deleteSectionRow(deps.db, section.sectionId),
   );
   return { id: section.sectionId };
 }

@@ -1,10 +1,6 @@
-import { isEmailFormat, normalizeEmail } from "@corkboard/core/auth";
-import type { CollaboratorSuggestion, UserSummary } from "@corkboard/core/contract";
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
-import type { ImageUrls } from "../platform/images/image-urls.ts";
-import { presentUserSummary as presentSummary } from "../platform/images/user-summary.ts";
 
 const { boardCollaborators, boardInvites, boards, follows, images, users } = schema;
 
@@ -38,45 +34,6 @@ export async function findUserSummaries(db: Executor, ids: string[]): Promise<Ma
   if (ids.length === 0) return new Map();
   const rows = await selectSummaries(db, inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** The smallest view of a user. */
-export function presentUserSummary(row: UserSummaryRow, urls: ImageUrls): UserSummary {
-  return presentSummary(row, row.avatar, urls);
-}
-
-/** A user as a collaborator suggestion (BOARD-009). */
-export function userSuggestion(
-  row: UserSummaryRow,
-  urls: ImageUrls,
-  type: "user_share_suggestion" | "user",
-): CollaboratorSuggestion {
-  const image = row.avatar ? urls.avatar(row.avatar) : null;
-  return {
-    type,
-    id: row.id,
-    title: row.fullName,
-    full_name: row.fullName,
-    username: row.username,
-    image_medium_url: image,
-    image_large_url: image,
-    valid: true,
-  };
-}
-
-/** A typed email as a suggestion; `valid` follows the AUTH email format rule (BOARD-065). */
-export function emailSuggestion(term: string): CollaboratorSuggestion {
-  const email = normalizeEmail(term);
-  return {
-    type: "email",
-    id: email,
-    title: email,
-    full_name: "",
-    username: "",
-    image_medium_url: null,
-    image_large_url: null,
-    valid: isEmailFormat(email),
-  };
 }
 
 /** SQL: the user is neither the board's owner, a collaborator, nor invited and pending. */
@@ -143,4 +100,13 @@ export function findCollaborators(db: Executor, boardId: string) {
     .leftJoin(images, eq(images.id, users.avatarImageId))
     .where(eq(boardCollaborators.boardId, boardId))
     .orderBy(asc(boardCollaborators.createdAt));
+}
+
+/** Removes a collaborator from a board; false when they were not one. */
+export async function deleteCollaborator(db: Executor, boardId: string, userId: string): Promise<boolean> {
+  const removed = await db
+    .delete(boardCollaborators)
+    .where(and(eq(boardCollaborators.boardId, boardId), eq(boardCollaborators.userId, userId)))
+    .returning({ userId: boardCollaborators.userId });
+  return removed.length > 0;
 }

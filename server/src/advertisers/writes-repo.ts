@@ -9,7 +9,7 @@ import {
   paymentMethods,
 } from "../platform/db/schema/index.ts";
 
-/** Writes of the advertiser area, each run inside the service's transaction. */
+/** Writes of the advertiser area (a repository), each run inside the service's transaction. */
 
 /** What a quick-promote campaign stores (IMPL-041). */
 export interface NewCampaign {

@@ -186,7 +186,7 @@ describe("sign-up and login (IMPL-004, AUTH-210…224)", () => {
     expect(answer.body.resource_response.error?.code).toBe("UNAUTHORIZED");
   });
 
-  it("two sign-ups racing for one email: one account, the other EMAIL_TAKEN, never a 500", async () => {
+  it("two sign-ups racing for one email: one account, the other EMAIL_TAKEN saying so, never a 500", async () => {
     const body = {
       type: "email",
       email: "race@fastmail.com",
@@ -198,8 +198,9 @@ describe("sign-up and login (IMPL-004, AUTH-210…224)", () => {
       new TestBrowser(t.app).post("/v3/register/", body),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(answers.find((answer) => answer.status === 409)?.body.resource_response.error?.code).toBe(
-      "EMAIL_TAKEN",
-    );
+    const refused = answers.find((answer) => answer.status === 409)?.body.resource_response;
+    expect(refused?.error?.code).toBe("EMAIL_TAKEN");
+    // The adversary's probe (issue 18, item 7): the message said "Something went wrong".
+    expect(refused?.message).toBe("Looks like you already have an account. Log in instead.");
   });
 });

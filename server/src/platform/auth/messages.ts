@@ -1,5 +1,5 @@
-import type { ErrorCode } from "@corkboard/core/contract";
-import { hasMessage, type MessageKey, t } from "@corkboard/core/messages";
+import { ERROR_MESSAGES, type ErrorCode } from "@corkboard/core/contract";
+import { errorMessageText, type MessageKey, t } from "@corkboard/core/messages";
 
 // The seed's words for each sign-in code, so an envelope's `message` is already the text
 // the screen shows (AUTH-134: an MFA failure shows the server message).
@@ -25,10 +25,12 @@ const MESSAGE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   CURRENT_PASSWORD_WRONG: "auth.currentPasswordWrong",
 };
 
-/** The message an auth error carries on the wire. */
+/**
+ * The message an auth error carries on the wire: the sign-in screens' words where they
+ * differ, else the code's text in the contract's one code → text map, so an API client
+ * reads what happened (EMAIL_TAKEN once said "Sorry! Something went wrong on our end.").
+ */
 export function authMessage(code: ErrorCode): string {
   const key = MESSAGE_KEYS[code];
-  if (key) return t(key);
-  const generic = `error.${code}`;
-  return hasMessage(generic) ? t(generic as MessageKey) : t("error.INTERNAL");
+  return key ? t(key) : errorMessageText(ERROR_MESSAGES[code]);
 }

@@ -16,6 +16,9 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["server/src/**/*.test.ts"],
+          // *.postgres.test.ts need a PostgreSQL server (an outage between processes, say):
+          // they run in the PostgreSQL pass, where DATABASE_URL names one.
+          exclude: process.env.DATABASE_URL ? [] : ["server/src/**/*.postgres.test.ts"],
           environment: "node",
           setupFiles: ["core/src/messages/test-setup.ts"],
           // Each test file opens its own database (PGlite in memory, or a fresh PostgreSQL

@@ -38,7 +38,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase(config.database));
+  const database = options.database ?? (await openDatabase(config.database, app.log));
   const context = await createContext(config, database);
   app.decorate("appContext", context);
   const requests = trackInFlight(app);

@@ -4,7 +4,13 @@ import { loadConfig } from "./platform/config/index.ts";
 // Starts Corkboard: builds the app, listens, and drains gracefully on SIGTERM/SIGINT
 // (in-flight requests finish, then the database closes).
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // No logger exists yet when the database cannot be opened: say what is wrong in one line.
+  process.stderr.write(
+    `Corkboard could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

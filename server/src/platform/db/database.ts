@@ -1,7 +1,9 @@
-import { mkdirSync } from "node:fs";
+import { accessSync, constants, mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { Client } from "pg";
+import { isDatabaseUnavailable } from "./pg-errors.ts";
 import * as schema from "./schema/index.ts";
 
 /** The Drizzle handle every repository takes: the same type on PGlite and PostgreSQL. */
@@ -33,19 +35,46 @@ const MIGRATIONS_FOLDER = new URL("../../../drizzle", import.meta.url).pathname;
 // Any constant works; it only has to be the same in every process.
 const MIGRATION_LOCK_KEY = 727_244_110;
 
+/** Where start-up says that it is waiting for the database. */
+export interface StartLog {
+  warn(details: object, message: string): void;
+}
+
+/** How long a start waits for PostgreSQL to become reachable before it gives up. */
+export const DATABASE_START_TIMEOUT_MS = 120_000;
+/** A pooled connection that cannot be made within this answers 503, never a hung request. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /**
  * Opens the database and applies the committed migrations. PGlite keeps its files in
  * `dataDir` (in memory when null); PostgreSQL migrations run under an advisory lock so N
- * processes starting together apply them once.
+ * processes starting together apply them once. An unreachable PostgreSQL is retried, and
+ * said so in `log`, for up to DATABASE_START_TIMEOUT_MS (issue 18).
  */
-export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
-  return config.kind === "pglite" ? openPglite(config.dataDir) : openPostgres(config.url, config.poolSize);
+export async function openDatabase(config: DatabaseConfig, log?: StartLog): Promise<OpenDatabase> {
+  return config.kind === "pglite"
+    ? openPglite(config.dataDir)
+    : openPostgres(config.url, config.poolSize, log);
+}
+
+/** A data directory the embedded database cannot write is said in words, not PGlite's. */
+function checkDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? "unknown error";
+    throw new Error(
+      `The data directory ${dataDir} cannot be written (${code}): make it writable, or set DATA_DIR to a directory that is.`,
+      { cause: error },
+    );
+  }
 }
 
 async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
+  if (dataDir !== null) checkDataDir(dataDir);
   // Search needs pg_trgm and unaccent (migration 0010, D-032); PGlite ships them as contrib.
   const [{ pg_trgm }, { unaccent }] = await Promise.all([
     import("@electric-sql/pglite/contrib/pg_trgm"),
@@ -66,7 +95,55 @@ async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<OpenDatabase> {
+/** Where a PostgreSQL URL points, without its credentials, for log lines. */
+function describeServer(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+  } catch {
+    return "the configured server";
+  }
+}
+
+/**
+ * A connected client for the migration lock. While PostgreSQL cannot be reached (not up yet,
+ * restarting), start-up waits and says so, with a growing pause, then gives up in words.
+ */
+async function connectWhenReachable(
+  pg: typeof import("pg").default,
+  url: string,
+  log: StartLog | undefined,
+): Promise<Client> {
+  const started = Date.now();
+  for (let attempt = 1, pauseMs = 500; ; attempt++, pauseMs = Math.min(pauseMs * 2, 5_000)) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (!isDatabaseUnavailable(error) || Date.now() - started + pauseMs > DATABASE_START_TIMEOUT_MS) {
+        throw new Error(
+          `PostgreSQL at ${describeServer(url)} could not be reached: ${(error as Error).message}`,
+          {
+            cause: error,
+          },
+        );
+      }
+      log?.warn(
+        {
+          attempt,
+          retryInMs: pauseMs,
+          reason: (error as { code?: string }).code ?? (error as Error).message,
+        },
+        `PostgreSQL at ${describeServer(url)} is not reachable yet; retrying`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+}
+
+async function openPostgres(url: string, poolSize: number, log?: StartLog): Promise<OpenDatabase> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -74,7 +151,12 @@ async function openPostgres(url: string, poolSize: number): Promise<OpenDatabase
   // or write, and PostgreSQL's cost model turned JIT on for the fan-out reads (the followed
   // feed's estimate passes jit_above_cost), compiling on each execution: 16 ms of JIT for
   // a 36 ms query in the follow-feed bench.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: "-c jit=off" });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: "-c jit=off",
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle client whose server connection drops (PostgreSQL restart, failover) is
   // discarded by the pool, which then emits "error"; unhandled, that would crash the
   // process. The next query opens a fresh connection and /readyz reports real outages.
@@ -82,8 +164,7 @@ async function openPostgres(url: string, poolSize: number): Promise<OpenDatabase
   const db = drizzle({ client: pool, schema, casing: "snake_case" });
   // The lock is held on a connection of its own: taken from the pool, it would leave a pool
   // of one nothing to migrate with, and the start would wait forever.
-  const lockClient = new pg.Client({ connectionString: url });
-  await lockClient.connect();
+  const lockClient = await connectWhenReachable(pg, url, log);
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -32,3 +32,36 @@ export function isForeignKeyViolation(error: unknown): boolean {
 export function isDataException(error: unknown): boolean {
   return pgErrorCode(error)?.startsWith("22") ?? false;
 }
+
+/** SQLSTATEs of a database that is not there: shutting down, starting, or out of connections. */
+const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+/** Node's codes for a connection that cannot be made or was cut. */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+/** pg's own words for a lost connection or a pool that could not connect in time. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|Client was closed/;
+
+/**
+ * The database is unreachable or going away (issue 18): the request was fine and may be
+ * retried, so it is answered 503 UNAVAILABLE with Retry-After, never a 500. Class 08 is
+ * PostgreSQL's "connection exception".
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = pgErrorCode(error);
+  if (state !== null) return state.startsWith("08") || UNAVAILABLE_STATES.has(state);
+  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return true;
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+    if (e instanceof Error && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}

@@ -3,8 +3,11 @@ import { t } from "@corkboard/core/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isDataException } from "../db/pg-errors.ts";
+import { isDatabaseUnavailable, isDataException } from "../db/pg-errors.ts";
 import { AppError } from "./app-error.ts";
+
+/** What a 503 asks the client to wait before trying again. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Converts anything thrown in a route into the failure envelope with a stable code. */
 export function toAppError(error: unknown): AppError {
@@ -23,6 +26,9 @@ export function toAppError(error: unknown): AppError {
       detail: "a value the database cannot store",
       cause: error,
     });
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new AppError("UNAVAILABLE", t("error.UNAVAILABLE"), { cause: error });
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;
@@ -49,6 +55,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       // A data exception is answered as bad input, but a check before the database missed it.
       request.log.warn({ err: error }, appError.code);
     }
+    // Unavailable (the database, a store) is passing: a client and a balancer may retry.
+    if (appError.httpStatus === 503 && !reply.hasHeader("retry-after"))
+      reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return reply.status(appError.httpStatus).send(failure(appError.httpStatus, appError.toApiError()));
   });
 });

@@ -7,6 +7,7 @@ import { registerFeatures } from "./features.ts";
 import type { AppConfig } from "./platform/config/index.ts";
 import { createContext } from "./platform/create-context.ts";
 import { type OpenDatabase, openDatabase } from "./platform/db/index.ts";
+import { answerClientError } from "./platform/http/client-error.ts";
 import { trackInFlight } from "./platform/http/in-flight.ts";
 import { envelopePlugin } from "./platform/http/index.ts";
 import { registerNulGuard } from "./platform/http/nul-guard.ts";
@@ -34,6 +35,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Only a configured proxy may set the client address: per-IP limits depend on it.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    clientErrorHandler: (error, socket) => {
+      answerClientError(app.log, error, socket);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

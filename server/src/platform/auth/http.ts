@@ -84,7 +84,13 @@ export function appendSetCookie(reply: FastifyReply, lines: readonly string[]): 
   const existing = reply.getHeader("set-cookie");
   const before =
     existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
-  reply.header("set-cookie", [...before, ...lines]);
+  // One line per cookie: a later line for the same name replaces the earlier one (a browser
+  // keeps only the last anyway). Fastify's header() appends to an existing Set-Cookie, so the
+  // old lines are removed first — writing them back once was how a login sent its session twice.
+  const byName = new Map<string, string>();
+  for (const line of [...before, ...lines]) byName.set(line.split("=")[0]?.trim() ?? line, line);
+  reply.removeHeader("set-cookie");
+  reply.header("set-cookie", [...byName.values()]);
 }
 
 /** Forwards better-auth's Set-Cookie lines; returns them. */

@@ -59,6 +59,8 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
     reads: boardReads,
     pins: pinReads,
     actingViewer: (viewer, subjectId) => business.actingViewer(context.db, viewer, subjectId, urls),
+    checkAdvertiser: (userId, advertiserId) =>
+      advertisers.assertMayMakeBoardsFor(context.db, userId, advertiserId),
     inviteEvents,
   });
   users.register(app, { ...deps, reads: userReads, boards: boardReads });

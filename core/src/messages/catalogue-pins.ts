@@ -84,6 +84,8 @@ export const pinMessages = {
   "pins.create.noImage": "There's no image to save here. Pick an image on the page and try again.",
   "pins.create.savedTitle": "Saved to {board}",
   "pins.create.link": "Link: {link}",
+  /** ADS-043's words for a bad URL, the seeds' only ones; said of a pin's link too */
+  "pins.field.linkInvalid": "Enter a valid URL",
   "pins.create.pinId": "Pin id: {id}",
   "pins.create.autoClose": "This window closes in 10 seconds.",
   "pins.create.closeNow": "Close",

@@ -4,10 +4,10 @@ import { PIN_LIMITS } from "./constants.ts";
 /** A pin text field with a length limit (PIN-059). */
 export type PinTextField = "title" | "description" | "link";
 
-/** A pin field over its limit, with the catalogue message. */
+/** A pin field over its limit, or a link that is not a web address, with the catalogue message. */
 export interface PinFieldFailure {
   field: PinTextField;
-  rule: "too_long";
+  rule: "too_long" | "not_web_link";
   code: "INVALID_INPUT";
   messageKey: MessageKey;
   values: MessageValues;
@@ -36,5 +36,30 @@ export function validatePinFields(fields: Partial<Record<PinTextField, string | 
       });
     }
   }
+  const link = fields.link?.trim();
+  if (link && !failures.some((failure) => failure.field === "link") && !isWebLink(link)) {
+    failures.push({
+      field: "link",
+      rule: "not_web_link",
+      code: "INVALID_INPUT",
+      messageKey: "pins.field.linkInvalid",
+      values: {},
+    });
+  }
   return failures;
+}
+
+/**
+ * True for an absolute http(s) URL. A pin's link is followed by whoever opens the pin, so
+ * `javascript:`, `data:` and every other scheme are refused on every write path (issue 18,
+ * adversary item 2: they were stored and served in the feeds).
+ */
+export function isWebLink(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
 }

@@ -6,6 +6,7 @@ import { promoteSettings } from "./settings.ts";
 
 // The advertisers feature (seed 002): its routes, and the promote rule other features ask.
 export { adError } from "./ad-error.ts";
+export { assertMayMakeBoardsFor } from "./board-rule.ts";
 export { promoteFlag } from "./eligibility.ts";
 export { type PromoteSettings, promoteSettings } from "./settings.ts";
 

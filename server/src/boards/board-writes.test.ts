@@ -1,5 +1,8 @@
 import type { Board, BoardSection, ViewerBoard } from "@corkboard/core/contract";
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAdvertiser } from "../advertisers/ads-test-kit.ts";
+import { schema } from "../platform/db/index.ts";
 import { buildBoard, buildPin, buildSection } from "../test/factories.ts";
 import { getJson, TestBrowser } from "../test/inject.ts";
 import { type SignedInUser, signedIn } from "../test/signed-in.ts";
@@ -98,16 +101,41 @@ describe("board create, fetch, update, archive, delete (IMPL-027)", () => {
   });
 
   it("BOARD-034: with advertiser_id the board is protected whatever was asked; protected alone is refused", async () => {
+    const account = await buildAdvertiser(t.database.db, owner.id, { [owner.id]: "OWNER" });
     const ad = await owner.browser.post<ViewerBoard>(CREATE, {
       name: "Spring campaign",
       privacy: "public",
-      advertiser_id: "5501",
+      advertiser_id: account.id,
       aux_data: { source: "board_picker" },
     });
-    expect(ad.body.resource_response.data).toMatchObject({ privacy: "protected", advertiser_id: "5501" });
+    expect(ad.body.resource_response.data).toMatchObject({ privacy: "protected", advertiser_id: account.id });
     const forged = await owner.browser.post(CREATE, { name: "Sneaky", privacy: "protected" });
     expect(forged.status).toBe(400);
     expect(forged.body.resource_response.error?.code).toBe("BOARD_PRIVACY_LOCKED");
+  });
+
+  it("BOARD-034: only a member who may write for an ad account makes its boards (issue 18, adversary item 1)", async () => {
+    const db = t.database.db;
+    const theirs = await buildAdvertiser(db, other.id, { [other.id]: "OWNER", [owner.id]: "ANALYST" });
+    const strangers = await buildAdvertiser(db, other.id, { [other.id]: "OWNER" });
+    const attempts = [
+      { id: strangers.id, status: 404, code: "NOT_FOUND" }, // another account's: as if it did not exist
+      { id: "9007199254740990", status: 404, code: "NOT_FOUND" }, // no such account
+      { id: theirs.id, status: 403, code: "ADVERTISER_READ_ONLY" }, // a member who may only read
+    ];
+    for (const attempt of attempts) {
+      const answer = await owner.browser.post(CREATE, {
+        name: `Hijack ${attempt.id}`,
+        advertiser_id: attempt.id,
+      });
+      expect(answer.status).toBe(attempt.status);
+      expect(answer.body.resource_response.error?.code).toBe(attempt.code);
+    }
+    const made = await db
+      .select({ id: schema.boards.id })
+      .from(schema.boards)
+      .where(like(schema.boards.name, "Hijack%"));
+    expect(made).toEqual([]);
   });
 
   it("creating a board needs a session (UNAUTHORIZED) and a CSRF token", async () => {

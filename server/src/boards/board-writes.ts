@@ -19,10 +19,17 @@ import { checkBoardName, freeSlug, sameName } from "./names.ts";
 import { canManageBoard } from "./policy.ts";
 import { loadViewerBoard } from "./viewer-boards.ts";
 
+/**
+ * Throws unless a user may make boards for an ad account (a member who may write for it).
+ * The advertiser feature answers it, wired by the composition root (it depends on boards).
+ */
+export type AdvertiserBoardCheck = (userId: string, advertiserId: string) => Promise<void>;
+
 /** What board writes need. */
 export interface BoardWriteDeps {
   db: Database;
   urls: ImageUrls;
+  checkAdvertiser: AdvertiserBoardCheck;
 }
 
 /** BoardResource create input, as the contract validated it. */
@@ -66,6 +73,7 @@ export async function createBoard(
   input: BoardCreateInput,
 ): Promise<ViewerBoard> {
   const privacy = newPrivacy(input);
+  if (input.advertiser_id !== undefined) await deps.checkAdvertiser(viewer.id, input.advertiser_id);
   const { name, slug } = await nameAndSlug(deps.db, viewer.id, input.name, null);
   try {
     const id = await insertBoard(deps.db, {

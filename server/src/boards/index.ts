@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { FeatureDeps } from "../platform/feature.ts";
 import type { BoardPinsReader } from "./board-pins.ts";
+import type { AdvertiserBoardCheck } from "./board-writes.ts";
 import type { InviteEvents } from "./invite-events.ts";
 import { registerBoardReadRoutes } from "./routes.ts";
 import type { BoardReadService } from "./service.ts";
@@ -36,6 +37,8 @@ export interface BoardDeps extends FeatureDeps {
   pins: BoardPinsReader;
   /** Acting as a business profile on board and section calls (the business feature). */
   actingViewer: ActingViewer;
+  /** Throws unless a user may make boards for an ad account (the advertisers feature). */
+  checkAdvertiser: AdvertiserBoardCheck;
   /** Told of invitations and acceptances (the notifications feature). */
   inviteEvents?: InviteEvents;
 }
@@ -43,8 +46,8 @@ export interface BoardDeps extends FeatureDeps {
 /** Registers the board reads, management, the picker, sections, collaborators and moves. */
 export function register(
   app: FastifyInstance,
-  { context, urls, reads, pins, actingViewer, inviteEvents }: BoardDeps,
+  { context, urls, reads, pins, actingViewer, checkAdvertiser, inviteEvents }: BoardDeps,
 ): void {
   registerBoardReadRoutes(app, reads, pins);
-  registerBoardWriteRoutes(app, context, urls, actingViewer, inviteEvents);
+  registerBoardWriteRoutes(app, context, urls, actingViewer, checkAdvertiser, inviteEvents);
 }

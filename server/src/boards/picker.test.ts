@@ -1,5 +1,6 @@
 import type { BoardPickerData, BoardSection, ViewerBoard } from "@corkboard/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAdvertiser } from "../advertisers/ads-test-kit.ts";
 import { buildBoard, buildPin, buildSection, buildUser } from "../test/factories.ts";
 import { TestBrowser } from "../test/inject.ts";
 import { type SignedInUser, signedIn } from "../test/signed-in.ts";
@@ -29,7 +30,10 @@ describe("board picker, shortlist and repin sections (BOARD-019, BOARD-044…049
       emile: await make(viewer.id, "Émile's room", { privacy: "secret" }),
       archived: await make(viewer.id, "Archived stuff", { archivedAt: new Date() }),
       shared: await make(friend.id, "Barn ideas", { privacy: "secret" }),
-      adBoard: await make(friend.id, "Promo board", { privacy: "protected", advertiserId: "77" }),
+      adBoard: await make(friend.id, "Promo board", {
+        privacy: "protected",
+        advertiserId: (await buildAdvertiser(db, friend.id, { [friend.id]: "OWNER" })).id,
+      }),
       notMine: await make(friend.id, "Friend's own"),
     };
     await addCollaborator(t, ids.shared as string, viewer.id);

@@ -28,7 +28,7 @@ import type { Viewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import { registerEndpoint } from "../platform/http/index.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
-import { createBoard, deleteBoard, updateBoard } from "./board-writes.ts";
+import { type AdvertiserBoardCheck, createBoard, deleteBoard, updateBoard } from "./board-writes.ts";
 import {
   boardPeople,
   cancelInvite,
@@ -59,10 +59,12 @@ export function registerBoardWriteRoutes(
   context: AppContext,
   urls: ImageUrls,
   actingViewer: ActingViewer,
+  checkAdvertiser: AdvertiserBoardCheck,
   inviteEvents?: InviteEvents,
 ): void {
   const { db, mailer, config, mailLimits } = context;
   const deps = { db, urls };
+  const boardDeps = { ...deps, checkAdvertiser };
   const answerDeps = { ...deps, events: inviteEvents };
   const inviteDeps = (request: FastifyRequest): InviteDeps => ({
     ...answerDeps,
@@ -76,13 +78,13 @@ export function registerBoardWriteRoutes(
   const actor = actingViewer;
 
   registerEndpoint(app, boardCreateEndpoint, async (query, { viewer }) =>
-    createBoard(deps, await actor(viewer, query.orbac_subject_id), query),
+    createBoard(boardDeps, await actor(viewer, query.orbac_subject_id), query),
   );
   registerEndpoint(app, boardUpdateEndpoint, async (query, { viewer }) =>
-    updateBoard(deps, await actor(viewer, query.orbac_subject_id), query),
+    updateBoard(boardDeps, await actor(viewer, query.orbac_subject_id), query),
   );
   registerEndpoint(app, boardDeleteEndpoint, async (query, { viewer }) =>
-    deleteBoard(deps, await actor(viewer, query.orbac_subject_id), query.board_id),
+    deleteBoard(boardDeps, await actor(viewer, query.orbac_subject_id), query.board_id),
   );
 
   registerEndpoint(app, boardPickerEndpoint, (query, { viewer }) => boardPicker(deps, viewer, query));

@@ -52,6 +52,7 @@ export class PinWriteService {
 
   /** PinResource create (PIN-034): a new pin from an upload, inline image or URL. */
   async create(viewer: Viewer, body: PinCreateRequest): Promise<PinSaveResult> {
+    assertPinFields({ link: body.link ?? null });
     if (body.method === "pinbuilder") {
       await this.#collaborators.assertPinBuilderSave(viewer, body.pin_builder_scenario ?? "default");
     }
@@ -106,7 +107,7 @@ export class PinWriteService {
   /** PinResource update (IMPL-023): only the pinner edits; a move needs save rights on the target. */
   async update(viewer: Viewer, edit: PinEdit): Promise<Omit<PinSaveResult, "can_quick_promote">> {
     const pin = await this.#ownPin(viewer, edit.id);
-    assertFieldLengths(edit);
+    assertPinFields(edit);
     const boardId = edit.board_id ?? pin.boardId;
     // A move to another board leaves the old section behind unless a new one is named.
     const sectionId =
@@ -193,8 +194,8 @@ export class PinWriteService {
   }
 }
 
-/** Field limits for edits (PIN-059): the create schemas check them already. */
-function assertFieldLengths(edit: PinEdit): void {
+/** Field limits (PIN-059; the create schemas check lengths already) and a web link. */
+function assertPinFields(edit: Pick<PinEdit, "title" | "description" | "link">): void {
   const failures = validatePinFields({ title: edit.title, description: edit.description, link: edit.link });
   if (failures.length === 0) return;
   const first = failures[0] as (typeof failures)[number];

@@ -34,7 +34,8 @@ export const boards = pgTable(
     /** Chosen cover; when null the newest pin's image is the cover. */
     coverImageId: bigId().references(() => images.id, { onDelete: "set null" }),
     archivedAt: timestamp({ withTimezone: true, precision: 3 }),
-    /** The ad account a protected board was created for (BOARD-034); no FK until ads land. */
+    /** The ad account a protected board was created for (BOARD-034); its foreign key to
+     * advertisers is in migration 0012, not here (boards → ads → pins → boards would cycle). */
     advertiserId: bigId(),
     updatedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** Maintained by the pins_count triggers (migrations 0002, 0008) so lists never count rows. */

@@ -109,6 +109,7 @@ describe("pin edit, delete, download and the calls around a save (IMPL-023, BOAR
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="corkboard-pin-${id}.jpg"`);
     expect(response.headers["content-type"]).toBe("image/jpeg");
     expect(response.rawPayload.subarray(0, 2).toString("hex")).toBe("ffd8");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
     const secret = await buildBoard(t.database.db, owner.id, { privacy: "secret" });
     const hidden = await buildPin(t.database.db, secret);
     expect((await t.app.inject({ url: `/v3/pins/${hidden.id}/image/download/` })).statusCode).toBe(404);

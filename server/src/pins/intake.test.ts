@@ -1,7 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { MediaUpload, PinSaveResult } from "@corkboard/core/contract";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schema } from "../platform/db/index.ts";
 import { solidImage } from "../platform/images/test-images.ts";
 import { buildBoard } from "../test/factories.ts";
 import { csrfHeaders, type TestEnvelope } from "../test/inject.ts";
@@ -82,6 +84,27 @@ describe("image intake with the local site allowed (FETCH_ALLOW_PRIVATE=127.0.0.
     });
     expect(saved.status).toBe(200);
     expect(saved.body.resource_response.data.image_signature).toBe(media.image_signature);
+  });
+
+  it("a JPEG+HTML polyglot is stored re-encoded: every size served, the original's included, is pixels only (issue 18, adversary item 5)", async () => {
+    const polyglot = Buffer.concat([
+      photo,
+      Buffer.from("<html><script>alert(document.domain)</script></html>"),
+    ]);
+    const answer = await upload(polyglot);
+    expect(answer.statusCode).toBe(200);
+    const media = (answer.json() as TestEnvelope<MediaUpload>).resource_response.data;
+    const [image] = await t.database.db
+      .select({ storageKey: schema.images.storageKey })
+      .from(schema.images)
+      .where(eq(schema.images.id, media.media_upload_id));
+    for (const path of ["orig", "orig.jpg", "orig.webp", "236x"]) {
+      const served = await t.app.inject({ url: `/media/${image?.storageKey}/${path}` });
+      expect(served.statusCode, path).toBe(200);
+      expect(served.headers["content-type"], path).toMatch(/^image\/(jpeg|webp)$/);
+      expect(served.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(served.rawPayload.includes("<script>"), path).toBe(false);
+    }
   });
 
   it("IMPL-029 upload errors: not an image, too small, wrong field, logged out", async () => {

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import { AppError, notFound } from "../platform/http/index.ts";
-import { renditionObjectKey } from "../platform/images/index.ts";
+import { renditionObjectKey, STORED_IMAGE_HEADERS } from "../platform/images/index.ts";
 import { imageFromFile, MAX_UPLOAD_BYTES, toMediaUpload, withTempFile } from "./image-intake.ts";
 import { findVisiblePin } from "./visible-pin.ts";
 import { findImageById } from "./write-repo.ts";
@@ -51,6 +51,7 @@ export async function downloadImage(
     .header("content-length", object.contentLength)
     .header("content-disposition", `attachment; filename="corkboard-pin-${pin.id}.jpg"`)
     .header("cache-control", "private, max-age=0")
+    .headers(STORED_IMAGE_HEADERS)
     .send(object.body);
 }
 

@@ -11,4 +11,4 @@ export {
   prepareImageFile,
   type RenditionFile,
 } from "./prepare-image.ts";
-export { registerMediaRoutes } from "./routes.ts";
+export { registerMediaRoutes, STORED_IMAGE_HEADERS } from "./routes.ts";

@@ -44,6 +44,9 @@ describe("media route (IMPL-029)", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-length"]).toBe("8");
     expect(response.headers.etag).toMatch(/^"[0-9a-f]{32}-236x-webp"$/);
+    // Never sniffed, never run when opened directly (issue 18, adversary item 5).
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
   });
 
   it("serves JPEG to everyone else", async () => {

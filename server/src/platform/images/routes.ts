@@ -11,6 +11,17 @@ import {
 import { etagMatches, preferredFormat } from "./negotiate.ts";
 
 const CACHE_FOREVER = "public, max-age=31536000, immutable";
+
+/**
+ * Stored images are answered as the image type they were encoded to, never sniffed, and a
+ * browser that opens one directly runs nothing in it (issue 18, adversary item 5: a JPEG+HTML
+ * polyglot upload). Every variant, the original size included, is re-encoded from the pixels
+ * (prepare-image.ts), so no uploaded bytes are ever served as they came.
+ */
+export const STORED_IMAGE_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "content-security-policy": "default-src 'none'; sandbox",
+} as const;
 const EXPLICIT_FORMATS: Record<string, RenditionFormat> = { webp: "webp", jpg: "jpeg", jpeg: "jpeg" };
 
 interface MediaPath {
@@ -33,7 +44,7 @@ export function registerMediaRoutes(app: FastifyInstance, context: Pick<AppConte
     const format = path.format ?? preferredFormat(request.headers.accept);
     // The key holds the original's sha256, so variant + encoding pin the bytes down.
     const etag = `"${path.storageKey.slice(-64, -32)}-${path.variant}-${format}"`;
-    const headers = { "cache-control": CACHE_FOREVER, vary: "Accept", etag };
+    const headers = { "cache-control": CACHE_FOREVER, vary: "Accept", etag, ...STORED_IMAGE_HEADERS };
 
     if (etagMatches(request.headers["if-none-match"], etag)) {
       return reply.code(304).headers(headers).send();

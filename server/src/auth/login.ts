@@ -3,7 +3,7 @@ import type { EndpointQuery, sessionCreateEndpoint } from "@corkboard/core/contr
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { authCall, authHeaders, cookiePairs } from "../platform/auth/http.ts";
 import type { AppContext } from "../platform/context.ts";
-import { ipKey } from "../platform/rate-limit/index.ts";
+import { accountKey, ipKey } from "../platform/rate-limit/index.ts";
 import { authError, ruleError } from "./failures.ts";
 import { resolveLoginEmail } from "./repo.ts";
 
@@ -56,9 +56,9 @@ export async function logIn(
 
   const identifierFailure = validateLoginIdentifier(query.username_or_email);
   if (identifierFailure) throw ruleError(identifierFailure);
-  await requireHumanWhenTooFast(context, query, request);
-
   const email = await resolveLoginEmail(context.db, query.username_or_email);
+  await requireHumanWhenTooFast(context, query, request, email);
+
   const { response, setCookies } = await authCall(reply, () =>
     api.signInEmail({ body: { email, password: query.password }, ...call }),
   );
@@ -85,19 +85,25 @@ export async function logIn(
 }
 
 /**
- * "Too fast" (AUTH-117…121): past the per-address allowance, a login needs a solved human
- * check — ALTCHA's payload in bot_check, or a reCAPTCHA v2 token — else 429 LOGIN_TOO_FAST,
- * which the web answers with the check. With reCAPTCHA configured, every login also carries
- * an invisible v3 token.
+ * "Too fast" (AUTH-117…121): past the per-address allowance, or once the account has had 10
+ * failures from anywhere (D-041), a login needs a solved human check — ALTCHA's payload in
+ * bot_check, or a reCAPTCHA v2 token — else 429 LOGIN_TOO_FAST, which the web answers with
+ * the check. With reCAPTCHA configured, every login also carries an invisible v3 token.
  */
-async function requireHumanWhenTooFast(context: AppContext, query: LoginQuery, request: FastifyRequest) {
+async function requireHumanWhenTooFast(
+  context: AppContext,
+  query: LoginQuery,
+  request: FastifyRequest,
+  email: string,
+) {
   const check = context.botCheck;
   if (check.kind === "recaptcha" && query.recaptchaV2Token === undefined) {
     const v3 = await check.verify(query.recaptchaV3Token, { action: "web_login", remoteIp: request.ip });
     if (!v3.ok && v3.reason !== "unavailable") throw authError("LOGIN_TOO_FAST");
   }
   const allowance = await context.authLimits.loginHumanCheckPerIp.consume(ipKey(request.ip));
-  if (allowance.allowed) return;
+  const account = await context.authLimits.loginFailuresPerAccount.check(accountKey(email));
+  if (allowance.allowed && account.allowed) return;
   const token = check.kind === "altcha" ? query.bot_check : query.recaptchaV2Token;
   const verdict = await check.verify(token, { action: "web_login", remoteIp: request.ip, version: "v2" });
   if (!verdict.ok) throw authError("LOGIN_TOO_FAST");

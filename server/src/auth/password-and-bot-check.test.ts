@@ -1,12 +1,8 @@
-import { solveChallenge } from "altcha-lib";
-import { deriveKey as sha } from "altcha-lib/algorithms/sha";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAltchaBotCheck, usedTokenStoreOnLimiters } from "../platform/captcha/index.ts";
-import { createLimiterStore } from "../platform/rate-limit/index.ts";
 import { TestBrowser } from "../test/inject.ts";
 import { ADULT_BIRTHDAY, GOOD_PASSWORD, signUp } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { LOGIN } from "./auth-test-kit.ts";
+import { LOGIN, solvedCheck, useCheapAltcha } from "./auth-test-kit.ts";
 
 describe("password policy and the login human check (AUTH-193…198, AUTH-209, AUTH-117/121/122)", () => {
   let t: TestApp;
@@ -64,16 +60,7 @@ describe("password policy and the login human check (AUTH-193…198, AUTH-209, A
   });
 
   it("AUTH-117/121/122 past 10 logins from one address a solved check is needed, and a solved check works once", async () => {
-    // The app's own ALTCHA check, with cheap proof of work so the test solves it fast: the
-    // same code path, the same replay store the app builds (create-context.ts).
-    const store = await createLimiterStore({ kind: "postgres", db: t.app.appContext.db });
-    t.app.appContext.botCheck = createAltchaBotCheck({
-      hmacKey: "test-altcha-key-that-is-long-enough-000",
-      algorithm: "SHA-256",
-      cost: 1,
-      counterRange: [20, 60],
-      usedTokens: usedTokenStoreOnLimiters(store, 660),
-    });
+    await useCheapAltcha(t);
     await signUp(t.app, "human@fastmail.com");
     const browser = new TestBrowser(t.app);
     for (let i = 0; i < 10; i++) {
@@ -87,12 +74,7 @@ describe("password policy and the login human check (AUTH-193…198, AUTH-209, A
     const forged = await login(browser, "human@fastmail.com", GOOD_PASSWORD, { bot_check: "e30=" });
     expect(forged.body.resource_response.error?.code).toBe("LOGIN_TOO_FAST");
 
-    const issued = await browser.get<{ challenge: Parameters<typeof solveChallenge>[0]["challenge"] }>(
-      "/v3/bot_check/challenge/",
-    );
-    const challenge = issued.body.resource_response.data.challenge;
-    const solution = await solveChallenge({ challenge, deriveKey: sha, timeout: 10_000 });
-    const bot_check = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+    const bot_check = await solvedCheck(browser);
     const solved = await login(browser, "human@fastmail.com", GOOD_PASSWORD, { bot_check });
     expect(solved.status).toBe(200);
 

@@ -5,7 +5,7 @@ import { TestBrowser } from "../test/inject.ts";
 import { GOOD_PASSWORD, signUp } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 import { totpFromUri } from "../test/totp.ts";
-import { linkIn, waitForMail } from "./auth-test-kit.ts";
+import { linkIn, solvedCheck, useCheapAltcha, waitForMail } from "./auth-test-kit.ts";
 
 const LOGIN = "/resource/UserSessionResource/create/";
 
@@ -19,17 +19,23 @@ describe("sign-in security (IMPL-004, IMPL-006, IMPL-011, IMPL-013, IMPL-015)", 
   const login = (browser: TestBrowser, email: string, password: string, extra: object = {}) =>
     browser.post(LOGIN, { username_or_email: email, password, ...extra });
 
-  it("AUTH-145/146 ten failures lock the account for 30 minutes, even for the right password; success resets the count", async () => {
+  it("AUTH-145/146 ten failures from one address lock it out of the account for 30 minutes, even for the right password; success resets the count", async () => {
+    await useCheapAltcha(t);
     await signUp(t.app, "locked@fastmail.com");
-    const browser = new TestBrowser(t.app);
     // Nine failures, then the right password: the count starts over.
-    for (let i = 0; i < 9; i++) await login(browser, "locked@fastmail.com", `wrong-guess-${i}`);
-    expect((await login(browser, "locked@fastmail.com", GOOD_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 9; i++)
+      await login(new TestBrowser(t.app), "locked@fastmail.com", `wrong-guess-${i}`);
+    expect((await login(new TestBrowser(t.app), "locked@fastmail.com", GOOD_PASSWORD)).status).toBe(200);
+    const guesser = new TestBrowser(t.app);
     for (let i = 0; i < 10; i++) {
-      const answer = await login(new TestBrowser(t.app), "locked@fastmail.com", `wrong-guess-${i}`);
+      const answer = await login(guesser, "locked@fastmail.com", `wrong-guess-${i}`);
       expect(answer.body.resource_response.error?.code).toBe("WRONG_PASSWORD");
     }
-    const locked = await login(new TestBrowser(t.app), "locked@fastmail.com", GOOD_PASSWORD);
+    // Past ten failures the account asks every login for a human check (D-041); solved, this
+    // address is still locked out, right password or not.
+    const locked = await login(guesser, "locked@fastmail.com", GOOD_PASSWORD, {
+      bot_check: await solvedCheck(guesser),
+    });
     expect(locked.status).toBe(429);
     expect(locked.body.resource_response.error).toMatchObject({
       code: "LOGIN_RATE_LIMITED",
@@ -37,6 +43,37 @@ describe("sign-in security (IMPL-004, IMPL-006, IMPL-011, IMPL-013, IMPL-015)", 
     });
     expect(locked.headers["retry-after"]).toBeDefined();
     expect(locked.body.resource_response.error?.context?.retry_after_seconds).toBeGreaterThan(25 * 60);
+  });
+
+  it("D-041 (issue 18, adversary item 3): failures from anywhere cannot lock the owner out; past ten, every login to the account needs a solved human check", async () => {
+    await useCheapAltcha(t);
+    await signUp(t.app, "targeted@fastmail.com");
+    // Ten wrong passwords, each from another address: no address is locked out.
+    for (let i = 0; i < 10; i++) {
+      const answer = await login(new TestBrowser(t.app), "targeted@fastmail.com", `wrong-guess-${i}`);
+      expect(answer.body.resource_response.error?.code).toBe("WRONG_PASSWORD");
+    }
+    // A further guess, from a fresh address, must now solve a check first: guessing costs work.
+    const attacker = new TestBrowser(t.app);
+    const unchecked = await login(attacker, "targeted@fastmail.com", "wrong-guess-10");
+    expect(unchecked.status).toBe(429);
+    expect(unchecked.body.resource_response.error?.code).toBe("LOGIN_TOO_FAST");
+    const checkedGuess = await login(attacker, "targeted@fastmail.com", "wrong-guess-11", {
+      bot_check: await solvedCheck(attacker),
+    });
+    expect(checkedGuess.body.resource_response.error?.code).toBe("WRONG_PASSWORD");
+    // The owner: the right password alone is asked for the check, and with it signs in.
+    const owner = new TestBrowser(t.app);
+    expect(
+      (await login(owner, "targeted@fastmail.com", GOOD_PASSWORD)).body.resource_response.error?.code,
+    ).toBe("LOGIN_TOO_FAST");
+    const signedIn = await login(owner, "targeted@fastmail.com", GOOD_PASSWORD, {
+      bot_check: await solvedCheck(owner),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(owner.cookies.has("cb.session_token")).toBe(true);
+    // The success reset the account's count: the next login needs no check.
+    expect((await login(new TestBrowser(t.app), "targeted@fastmail.com", GOOD_PASSWORD)).status).toBe(200);
   });
 
   it("IMPL-015 suspended and soft-banned answer their codes only after the right password; the session hook drops their sessions", async () => {

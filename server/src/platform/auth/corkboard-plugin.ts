@@ -2,7 +2,8 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
-import { type AuthRateLimits, accountKey } from "../rate-limit/index.ts";
+import { type AuthRateLimits, accountKey, compositeKey, ipKey } from "../rate-limit/index.ts";
+import { CLIENT_IP_HEADER } from "./http.ts";
 
 /** What our plugin needs from the app. */
 export interface CorkboardAuthDeps {
@@ -85,10 +86,10 @@ export function corkboardAuth(deps: CorkboardAuthDeps) {
         {
           matcher: (ctx) => ctx.path === "/sign-in/email",
           handler: createAuthMiddleware(async (ctx) => {
-            // The per-address limit (AUTH-146) is the login endpoints' declared policy.
-            const email = emailOf(ctx);
-            const account = await deps.limits.loginFailuresPerAccount.check(accountKey(email));
-            if (!account.allowed) throw tooMany(account.retryAfterSeconds);
+            // The per-address limit (AUTH-146) is the login endpoints' declared policy; the
+            // account-wide count asks for a human check before this (auth/login.ts, D-041).
+            const source = await deps.limits.loginFailuresPerAccountSource.check(sourceKey(ctx));
+            if (!source.allowed) throw tooMany(source.retryAfterSeconds);
           }),
         },
         {
@@ -120,15 +121,18 @@ export function corkboardAuth(deps: CorkboardAuthDeps) {
           matcher: (ctx) => ctx.path === "/sign-in/email",
           handler: createAuthMiddleware(async (ctx) => {
             const returned = ctx.context.returned;
-            const key = accountKey(emailOf(ctx));
+            const account = accountKey(emailOf(ctx));
+            const source = sourceKey(ctx);
             if (isAPIError(returned)) {
               if (returned.body?.code === "INVALID_EMAIL_OR_PASSWORD") {
-                await deps.limits.loginFailuresPerAccount.consume(key);
+                await deps.limits.loginFailuresPerAccountSource.consume(source);
+                await deps.limits.loginFailuresPerAccount.consume(account);
               }
               return;
             }
             // The password was right (a session, or a second-factor challenge): start over.
-            await deps.limits.loginFailuresPerAccount.reset(key);
+            await deps.limits.loginFailuresPerAccountSource.reset(source);
+            await deps.limits.loginFailuresPerAccount.reset(account);
           }),
         },
         {
@@ -177,6 +181,11 @@ async function requireSecondFactorEverywhere(ctx: AuthContext) {
 
 function emailOf(ctx: AuthContext): string {
   return String((ctx.body as { email?: unknown } | undefined)?.email ?? "");
+}
+
+/** The login's account and client address: the lockout's key (AUTH-145, D-041). */
+function sourceKey(ctx: AuthContext): string {
+  return compositeKey(accountKey(emailOf(ctx)), ipKey(ctx.headers?.get(CLIENT_IP_HEADER) ?? ""));
 }
 
 // The user a TOTP code is for: the sign-in challenge's (two_factor cookie → verification

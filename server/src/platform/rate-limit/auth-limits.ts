@@ -9,14 +9,28 @@ import type { LimiterStore } from "./limiter-store.ts";
  */
 export const AUTH_RATE_LIMIT_RULES = {
   /**
-   * AUTH-145, AUTH-146 DECISION: 10 failed logins per account within 15 minutes lock it for
-   * 30 minutes. Check before verifying, consume on each failure, reset on success.
+   * AUTH-145, AUTH-146 DECISION, per account and source (D-041): 10 failed logins to one
+   * account from one address within 15 minutes lock that address out of it for 30 minutes,
+   * even with the right password. Keyed `compositeKey(accountKey, ipKey)`. Check before
+   * verifying, consume on each failure, reset on success.
+   */
+  loginFailuresPerAccountSource: {
+    name: "login_fail_acct_ip",
+    points: AUTH_TIMING.lockoutAttempts,
+    durationSeconds: AUTH_TIMING.lockoutWindowMs / 1000,
+    blockSeconds: AUTH_TIMING.lockoutMs / 1000,
+  },
+  /**
+   * The account's failures from anywhere (D-041): past 10 within 15 minutes, every login to
+   * it needs a solved human check (LOGIN_TOO_FAST) — each further guess costs the guesser a
+   * proof of work, while the owner, with the right password and a check, still signs in
+   * (the lock-out-anyone-by-email denial of service the adversary found, issue 18 item 3).
    */
   loginFailuresPerAccount: {
     name: "login_fail_acct",
     points: AUTH_TIMING.lockoutAttempts,
     durationSeconds: AUTH_TIMING.lockoutWindowMs / 1000,
-    blockSeconds: AUTH_TIMING.lockoutMs / 1000,
+    blockSeconds: 0,
   },
   /**
    * AUTH-146 "plus a per-IP limit": 100 login attempts per client address per 15 minutes,

@@ -172,9 +172,9 @@ describe.each(cases)("rate limits on $label (IMPL-006)", ({ open }) => {
     else expect(after).toBe((before ?? 0) + 1);
   });
 
-  it("locks an account for 30 minutes on its 10th failure within 15 minutes (AUTH-145, AUTH-146)", async () => {
+  it("locks an account (from one source, D-041) for 30 minutes on its 10th failure within 15 minutes (AUTH-145, AUTH-146)", async () => {
     const account = accountKey("lockout@corkboard.test");
-    const failures = limits.loginFailuresPerAccount;
+    const failures = limits.loginFailuresPerAccountSource;
     expect(await failures.check(account)).toEqual({ allowed: true, remaining: 10, retryAfterSeconds: 0 });
     for (let i = 1; i <= 9; i++) {
       expect(await failures.consume(account)).toMatchObject({ allowed: true, remaining: 10 - i });
@@ -194,7 +194,7 @@ describe.each(cases)("rate limits on $label (IMPL-006)", ({ open }) => {
 
   it("unlocks an account when it is reset (a successful login or a password reset)", async () => {
     const account = accountKey("reset@corkboard.test");
-    const failures = limits.loginFailuresPerAccount;
+    const failures = limits.loginFailuresPerAccountSource;
     for (let i = 0; i < 10; i++) await failures.consume(account);
     expect((await failures.check(account)).allowed).toBe(false);
     await failures.reset(account);
@@ -203,7 +203,7 @@ describe.each(cases)("rate limits on $label (IMPL-006)", ({ open }) => {
 
   it("counts failures only until a success resets them", async () => {
     const account = accountKey("success@corkboard.test");
-    const failures = limits.loginFailuresPerAccount;
+    const failures = limits.loginFailuresPerAccountSource;
     for (let i = 0; i < 9; i++) await failures.consume(account);
     await failures.reset(account);
     for (let i = 0; i < 9; i++) await failures.consume(account);
@@ -211,7 +211,7 @@ describe.each(cases)("rate limits on $label (IMPL-006)", ({ open }) => {
   });
 
   it("keeps accounts apart", async () => {
-    const failures = limits.loginFailuresPerAccount;
+    const failures = limits.loginFailuresPerAccountSource;
     for (let i = 0; i < 10; i++) await failures.consume(accountKey("victim@corkboard.test"));
     expect((await failures.check(accountKey("bystander@corkboard.test"))).allowed).toBe(true);
     expect((await failures.check(accountKey("VICTIM@corkboard.test"))).allowed).toBe(false);

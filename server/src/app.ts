@@ -1,4 +1,4 @@
-import { registerAllMessages } from "@corkboard/core/messages";
+import { registerAllMessages } from "@corkboard/core/messages/register-all";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -10,6 +10,7 @@ import { type OpenDatabase, openDatabase } from "./platform/db/index.ts";
 import { trackInFlight } from "./platform/http/in-flight.ts";
 import { envelopePlugin } from "./platform/http/index.ts";
 import { registerNulGuard } from "./platform/http/nul-guard.ts";
+import { registerRequestLanguages } from "./platform/i18n/request-locale.ts";
 import { registerOpenApi } from "./platform/openapi/openapi.ts";
 
 /** Options for building the app; tests pass an in-memory database and no SPA. */
@@ -57,6 +58,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerOpenApi(app);
   // Before any route: a string with U+0000 is refused wherever it is (PostgreSQL cannot store it).
   registerNulGuard(app);
+  // Mails sent from inside a handler speak the language the request asks for (D-036).
+  registerRequestLanguages(app);
   await registerFeatures(app, context);
   return app;
 }

@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { failure } from "@corkboard/core/contract";
-import { t } from "@corkboard/core/messages";
+import { type Locale, t } from "@corkboard/core/messages";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bootstrapScript, buildBootstrap } from "../platform/bootstrap/index.ts";
 import type { AppContext } from "../platform/context.ts";
 import { cachedBody } from "../platform/http/cached-body.ts";
+import { requestLocale } from "../platform/i18n/request-locale.ts";
 import { injectHead, renderHead, renderPreloads } from "./html-head.ts";
 import { loadPageAssets } from "./page-assets.ts";
 import { type HeadSources, matchPage, pageHead } from "./page-head.ts";
@@ -92,21 +93,40 @@ async function sendShell(
   sources: HeadSources,
 ) {
   const pathname = request.url.split("?")[0] ?? "/";
+  // The viewer's language, else the browser's (IMPL-045): the head's words and <html lang>.
+  const locale = requestLocale(request);
   const html = matchPage(pathname)
     ? (
-        await context.publicCache.get(`shell:${pathname}`, async () =>
-          cachedBody(Buffer.from(await renderShell(pathname, shell, sources))),
+        await context.publicCache.get(`shell:${locale}:${pathname}`, async () =>
+          cachedBody(Buffer.from(await renderShell(pathname, shell, sources, locale))),
         )
       ).value.identity.toString()
-    : shell.plain;
+    : withLang(shell.plain, locale);
   const page = html.replace(
     "</head>",
     `${bootstrapScript(await buildBootstrap(request, reply, context, sources.services.remembered))}</head>`,
   );
-  return reply.header("cache-control", "private, no-cache").type(HTML).send(page);
+  return reply
+    .header("cache-control", "private, no-cache")
+    .header("vary", "Accept-Language, Cookie")
+    .type(HTML)
+    .send(page);
 }
 
-async function renderShell(pathname: string, shell: Shell, sources: HeadSources): Promise<string> {
-  const head = await pageHead(pathname, sources);
-  return head ? injectHead(shell.html, renderHead(head.meta), renderPreloads(head.preloads)) : shell.plain;
+async function renderShell(
+  pathname: string,
+  shell: Shell,
+  sources: HeadSources,
+  locale: Locale,
+): Promise<string> {
+  const head = await pageHead(pathname, sources, locale);
+  const html = head
+    ? injectHead(shell.html, renderHead(head.meta), renderPreloads(head.preloads))
+    : shell.plain;
+  return withLang(html, locale);
+}
+
+/** The shell's `<html lang>` set to the page's language (the build writes "en"). */
+function withLang(html: string, locale: Locale): string {
+  return html.replace(/<html(?: lang="[^"]*")?/, `<html lang="${locale}"`);
 }

@@ -1,5 +1,5 @@
 import { Router } from "wouter";
-import { useActiveLocale } from "../platform/i18n/index.ts";
+import { LocaleBoundary } from "../platform/i18n/index.ts";
 import { useKeyedLocation } from "../platform/navigation/navigation.ts";
 import { AppRoutes } from "./routes.tsx";
 
@@ -9,14 +9,15 @@ import { AppRoutes } from "./routes.tsx";
  * (TanStack Query) is not here but around each page and modal that reads data
  * (`lazyDataPage`, `QueryBoundary`), so the sign-in pages load without it. Our location
  * hook keys each history entry and tells Back/Forward from new navigations, for scroll
- * restoration. A change of language (settings) renders the whole tree anew, keyed by the
- * locale, so every text is said again in the new language.
+ * restoration. A change of language (settings) renders the whole tree anew, so every text
+ * is said again in the new language.
  */
 export function App() {
-  const locale = useActiveLocale();
   return (
-    <Router key={locale} hook={useKeyedLocation}>
-      <AppRoutes />
-    </Router>
+    <LocaleBoundary>
+      <Router hook={useKeyedLocation}>
+        <AppRoutes />
+      </Router>
+    </LocaleBoundary>
   );
 }

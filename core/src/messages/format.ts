@@ -27,7 +27,7 @@ function formatsOf(locale: Locale): LocaleFormats {
 export function formatText(
   template: string,
   values: MessageValues = {},
-  locale: Locale = activeLocale,
+  locale: Locale = getActiveLocale(),
 ): string {
   let out = "";
   let index = 0;
@@ -85,7 +85,7 @@ function parsePluralOptions(text: string): Map<string, string> {
 
 /** Looks a message up in the catalogue of the active locale and fills its placeholders. */
 export function t(key: MessageKey, values?: MessageValues): string {
-  return translate(activeLocale, key, values);
+  return translate(getActiveLocale(), key, values);
 }
 
 /**
@@ -102,13 +102,13 @@ export function translate(locale: Locale, key: MessageKey, values?: MessageValue
 export function formatDate(
   date: Date | number,
   options: Intl.DateTimeFormatOptions,
-  locale: Locale = activeLocale,
+  locale: Locale = getActiveLocale(),
 ): string {
   return new Intl.DateTimeFormat(locale, options).format(date);
 }
 
 /** A number in the digits and separators of `locale` (the active one unless given). */
-export function formatNumber(value: number, locale: Locale = activeLocale): string {
+export function formatNumber(value: number, locale: Locale = getActiveLocale()): string {
   return formatsOf(locale).number.format(value);
 }
 
@@ -116,6 +116,7 @@ const registries = new Map<Locale, Map<string, string>>([
   [DEFAULT_LOCALE, new Map(Object.entries(messages))],
 ]);
 let activeLocale: Locale = DEFAULT_LOCALE;
+let resolveLocale: (() => Locale | undefined) | null = null;
 
 /**
  * Adds a feature catalogue (e.g. `authMessages`, or its translation `authMessagesJa` with
@@ -135,17 +136,26 @@ export function registerMessages(
   for (const [key, text] of Object.entries(catalogue)) registry.set(key, text);
 }
 
-/** The language `t` speaks now. */
+/** The language `t` speaks now: the resolver's answer when it has one, else the active locale. */
 export function getActiveLocale(): Locale {
-  return activeLocale;
+  return resolveLocale?.() ?? activeLocale;
 }
 
 /**
  * Makes `t` speak `locale` (the web, once per choice; the server never calls it: it says
- * each text with `translate` and the reader's locale).
+ * each text with `translate` and the reader's locale, or through `setLocaleResolver`).
  */
 export function setActiveLocale(locale: Locale): void {
   activeLocale = locale;
+}
+
+/**
+ * Lets `t` ask who it is speaking to: the server answers with the language of the request
+ * being handled (so an error's words reach the reader in their language), or undefined
+ * outside a request, where the active locale (English) holds.
+ */
+export function setLocaleResolver(resolver: (() => Locale | undefined) | null): void {
+  resolveLocale = resolver;
 }
 
 /** True when `key` names a message `t` can say now (base or a registered feature catalogue). */

@@ -1,30 +1,44 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { chooseLocale, type Locale, parseAcceptLanguage } from "@corkboard/core/messages";
+import { chooseLocale, type Locale, parseAcceptLanguage, setLocaleResolver } from "@corkboard/core/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { viewerOf } from "../auth/viewer.ts";
 
-/**
- * The languages the request in progress asks for (its Accept-Language), for code that
- * runs inside a request but is not handed it: better-auth's mail callbacks, which get the
- * user but no headers, answer a person's own request (sign-up, reset, a code) and so speak
- * the language that request asks for when the person chose none (D-036).
- */
-const requestLanguages = new AsyncLocalStorage<readonly string[]>();
+/** What the request in progress says about language. */
+interface RequestLanguages {
+  /** Its Accept-Language, most wanted first. */
+  preferred: readonly string[];
+  /** The language to answer it in (`requestLocale`). */
+  locale: Locale;
+}
 
 /**
- * Makes each request's Accept-Language readable by `languagesOfThisRequest` from its
- * handler on. preHandler (not onRequest): the body has been read by then, so no stream
- * callback runs outside the context.
+ * The languages of the request in progress, for code that runs inside a request but is
+ * not handed it (D-036): `t()` in a service, so an error's words reach the reader in their
+ * language; better-auth's mail callbacks, which get the user but no headers, answer a
+ * person's own request (sign-up, reset, a code) and so speak the language that request
+ * asks for when the person chose none.
+ */
+const requestLanguages = new AsyncLocalStorage<RequestLanguages>();
+
+/**
+ * Makes each request's languages readable from the access check on. preValidation (not
+ * onRequest): the body has been read by then, so no stream callback runs outside the
+ * context, and the session hook has found the viewer; an app-level hook runs before the
+ * route's (rate limit, access). Refusals before it (a malformed body) are said in English;
+ * the web says those by their code anyway.
  */
 export function registerRequestLanguages(app: FastifyInstance): void {
-  app.addHook("preHandler", (request, _reply, done) => {
-    requestLanguages.run(parseAcceptLanguage(request.headers["accept-language"]), done);
+  setLocaleResolver(() => requestLanguages.getStore()?.locale);
+  app.addHook("preValidation", (request, _reply, done) => {
+    const preferred = parseAcceptLanguage(request.headers["accept-language"]);
+    const locale = chooseLocale(viewerOf(request)?.user?.locale ?? null, preferred);
+    requestLanguages.run({ preferred, locale }, done);
   });
 }
 
 /** The preferred languages of the request being handled, most wanted first; [] outside one. */
 export function languagesOfThisRequest(): readonly string[] {
-  return requestLanguages.getStore() ?? [];
+  return requestLanguages.getStore()?.preferred ?? [];
 }
 
 /**

@@ -20,6 +20,7 @@ const MANIFEST = {
   "_vendor-v1.js": { file: "assets/vendor-v1.js", name: "vendor" },
   "_query-q1.js": { file: "assets/query-q1.js", name: "query", imports: ["_vendor-v1.js"] },
   "_pin-feed-f1.js": { file: "assets/pin-feed-f1.js", name: "pin-feed", css: ["assets/pin-feed-c2.css"] },
+  "../core/src/messages/ja.ts": { file: "assets/ja-j1.js", name: "ja", isDynamicEntry: true },
   "src/feed/home-page.tsx": {
     file: "assets/home-page-h1.js",
     isDynamicEntry: true,
@@ -180,6 +181,11 @@ describe("SPA serving (IMPL-044, IMPL-047)", () => {
     expect(headOf(inEnglish.body)).toContain("Kitchen: 1 Pin saved by og_tester on Corkboard.");
     const plain = await t.app.inject({ url: "/no/such/page", headers: { "accept-language": "ja-JP" } });
     expect(plain.body).toMatch(/^<!doctype html><html lang="ja">/);
+    // The Japanese strings' chunk downloads with the entry, not after it has run (D-036).
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/ja-j1.js">';
+    expect(headOf(plain.body)).toContain(preload);
+    expect(headOf(inJapanese.body)).toContain(preload);
+    expect(inEnglish.body).not.toContain("ja-j1.js");
   });
 
   it("IMPL-045 a signed-in person's language setting comes before their browser's", async () => {

@@ -10,7 +10,7 @@ import type { AppContext } from "../platform/context.ts";
 import { cachedBody } from "../platform/http/cached-body.ts";
 import { requestLocale } from "../platform/i18n/request-locale.ts";
 import { injectHead, renderHead, renderPreloads } from "./html-head.ts";
-import { loadPageAssets } from "./page-assets.ts";
+import { loadLocaleAssets, loadPageAssets } from "./page-assets.ts";
 import { type HeadSources, matchPage, pageHead } from "./page-head.ts";
 import type { SpaServices } from "./spa-services.ts";
 
@@ -20,6 +20,8 @@ const HTML = "text/html; charset=utf-8";
 interface Shell {
   html: string;
   plain: string;
+  /** The chunk of a language's strings, to preload in its shells (none for English). */
+  localeScripts: (locale: Locale) => string[];
 }
 
 /** Path prefixes that are never pages: unknown paths there answer a 404 envelope. */
@@ -59,6 +61,7 @@ export async function registerSpa(
     app.log.warn({ dist }, "web build not found; serving the API only (run `npm run build`)");
   }
 
+  const localeScripts = loadLocaleAssets(shell === null ? null : dist);
   const sources: HeadSources = {
     services,
     origin: context.config.publicOrigin,
@@ -71,7 +74,7 @@ export async function registerSpa(
     if (!isPage || shell === null) {
       return reply.status(404).send(failure(404, { code: "NOT_FOUND", message: t("error.NOT_FOUND") }));
     }
-    return sendShell(request, reply, { html: shell, plain }, context, sources);
+    return sendShell(request, reply, { html: shell, plain, localeScripts }, context, sources);
   });
 }
 
@@ -102,9 +105,10 @@ async function sendShell(
         )
       ).value.identity.toString()
     : withLang(shell.plain, locale);
+  const bootstrap = await buildBootstrap(request, reply, context, sources.services.remembered);
   const page = html.replace(
     "</head>",
-    `${bootstrapScript(await buildBootstrap(request, reply, context, sources.services.remembered))}</head>`,
+    `${renderPreloads({ scripts: shell.localeScripts(locale) })}${bootstrapScript(bootstrap)}</head>`,
   );
   return reply
     .header("cache-control", "private, no-cache")

@@ -71,7 +71,7 @@ export const boardManageMessagesJa: Translations<typeof boardManageMessages> = {
   "manage.move.otherBoards": "その他のボード",
   "manage.move.boardItself": "{board}（セクションなし）",
   "manage.move.toSection": "{board} の {section}",
-  "manage.move.moved": "{count, plural, other {# 件のピンを}}{place} に移動しました",
+  "manage.move.moved": "{count, plural, other {# 件のピン}}を {place} に移動しました",
   "manage.move.newSection": "これらのピンで新しいセクションを作成",
   "invite.title": "ボードへの招待",
   "invite.body": "{inviter} さんが {board} のコラボレーターにあなたを招待しました",

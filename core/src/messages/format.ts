@@ -104,8 +104,17 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions,
   locale: Locale = getActiveLocale(),
 ): string {
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  // One formatter per locale and options: a list of notifications formats each row's date.
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A number in the digits and separators of `locale` (the active one unless given). */
 export function formatNumber(value: number, locale: Locale = getActiveLocale()): string {

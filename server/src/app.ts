@@ -1,4 +1,4 @@
-import { registerAllMessages } from "@corkboard/core/messages";
+import { registerAllMessages } from "@corkboard/core/messages/register-all";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -11,6 +11,7 @@ import { answerClientError } from "./platform/http/client-error.ts";
 import { trackInFlight } from "./platform/http/in-flight.ts";
 import { envelopePlugin } from "./platform/http/index.ts";
 import { registerNulGuard } from "./platform/http/nul-guard.ts";
+import { registerRequestLanguages } from "./platform/i18n/request-locale.ts";
 import { registerOpenApi } from "./platform/openapi/openapi.ts";
 
 /** Options for building the app; tests pass an in-memory database and no SPA. */
@@ -61,6 +62,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerOpenApi(app);
   // Before any route: a string with U+0000 is refused wherever it is (PostgreSQL cannot store it).
   registerNulGuard(app);
+  // Mails sent from inside a handler speak the language the request asks for (D-036).
+  registerRequestLanguages(app);
   await registerFeatures(app, context);
   return app;
 }

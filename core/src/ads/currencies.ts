@@ -1,6 +1,7 @@
 /**
  * Countries, billing currencies and the promote allowlist (seed 002 §9; ADS-040…045).
  */
+import { getActiveLocale } from "../messages/format.ts";
 
 /** The country used when none is known (ADS-040). */
 export const DEFAULT_AD_COUNTRY = "US";
@@ -102,7 +103,14 @@ export function isPromoteCountry(
   return false;
 }
 
-/** An amount in a currency for messages, e.g. "$3.00", "€1.00", "CZK 80.00". */
-export function formatAdAmount(amount: number, currency: AdCurrency, locale = "en"): string {
+/**
+ * An amount in a currency for messages, e.g. "$3.00", "€1.00", "CZK 80.00"; in the active
+ * language's form unless `locale` is given (Japanese: "$3.00", "CZK 80.00" too).
+ */
+export function formatAdAmount(
+  amount: number,
+  currency: AdCurrency,
+  locale: string = getActiveLocale(),
+): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
 }

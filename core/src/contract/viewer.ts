@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { LOCALES } from "../messages/locales.ts";
 import { idSchema } from "./ids.ts";
+
+/** A language Corkboard speaks (IMPL-045): "en" or "ja". */
+export const localeSchema = z.enum(LOCALES);
 
 /** The signed-in person (AUTH-002 viewer record, AUTH-003 viewer-info fields). */
 export const viewerUserSchema = z.object({
@@ -16,6 +20,8 @@ export const viewerUserSchema = z.object({
   two_factor_enabled: z.boolean(),
   is_partner: z.boolean(),
   country: z.string().nullable(),
+  /** The language they chose (IMPL-045), or null to follow their browser's. */
+  locale: localeSchema.nullable(),
   connected_to_facebook: z.boolean(),
   connected_to_google: z.boolean(),
 });

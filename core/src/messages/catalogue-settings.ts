@@ -1,6 +1,6 @@
 /**
- * Messages of the security settings page (IMPL-004, IMPL-013): two-factor authentication,
- * the password and the signed-in devices. Kept apart from the auth catalogue, which the
+ * Messages of the settings pages: security (IMPL-004, IMPL-013: two-factor authentication,
+ * the password and the signed-in devices), claimed websites and the account's language. Kept apart from the auth catalogue, which the
  * login page downloads, because only this page says them.
  */
 export const settingsMessages = {
@@ -54,6 +54,13 @@ export const settingsMessages = {
   "settings.websites.removeBody": "Pins saved from it will no longer show you as its creator.",
   "settings.websites.removed": "{domain} is no longer claimed.",
   "settings.websites.none": "You haven't claimed a website yet.",
+  // Account settings, /settings/account/: the language (IMPL-045, D-036).
+  "settings.account.title": "Account settings",
+  "settings.language.title": "Language",
+  "settings.language.label": "Language",
+  "settings.language.hint": "Corkboard, and the emails it sends you, use this language.",
+  "settings.language.auto": "Your browser's language",
+  "settings.language.saved": "Language saved.",
   "settings.continue": "Continue",
   "settings.cancel": "Cancel",
 } as const;

@@ -4,6 +4,7 @@ import type { boardManageMessages } from "./catalogue-boards.ts";
 import type { discoveryMessages } from "./catalogue-discovery.ts";
 import type { followMessages } from "./catalogue-follows.ts";
 import type { legalMessages } from "./catalogue-legal.ts";
+import type { mailMessages } from "./catalogue-mail.ts";
 import type { pinMessages } from "./catalogue-pins.ts";
 import type { seoMessages } from "./catalogue-seo.ts";
 import type { settingsMessages } from "./catalogue-settings.ts";
@@ -127,6 +128,7 @@ export const messages = {
   "shell.accountMenu": "Account options for {name}",
   "shell.yourProfile": "Your profile",
   "shell.securitySettings": "Security settings",
+  "shell.accountSettings": "Account settings",
   "shell.logout": "Log out",
   // The header's "Create" menu: a pin from an upload (IMPL-029) or a board (D-030).
   "shell.create": "Create",
@@ -155,6 +157,7 @@ export type MessageKey =
   | keyof typeof discoveryMessages
   | keyof typeof followMessages
   | keyof typeof legalMessages
+  | keyof typeof mailMessages
   | keyof typeof pinMessages
   | keyof typeof seoMessages
   | keyof typeof settingsMessages

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BRAND_NAME, messages } from "./catalogue.ts";
 import { authMessages } from "./catalogue-auth.ts";
-import { formatText, t } from "./format.ts";
+import { formatDate, formatNumber, formatText, t } from "./format.ts";
 
 describe("message catalogue (CONST-003, CONST-005)", () => {
   it("fills {name} placeholders and leaves missing ones visible", () => {
@@ -30,5 +30,14 @@ describe("message catalogue (CONST-003, CONST-005)", () => {
   it("feature catalogues share the key space and never redefine a base key", () => {
     for (const key of Object.keys(authMessages)) expect(key in messages).toBe(false);
     expect(t("auth.verifyEmail.sent")).toBe("Email sent");
+  });
+});
+
+describe("dates and numbers in the active language (IMPL-045)", () => {
+  it("formats a date and a number in English or in Japanese", () => {
+    const day = Date.UTC(2026, 6, 1);
+    expect(formatDate(day, { dateStyle: "long", timeZone: "UTC" }, "en")).toBe("July 1, 2026");
+    expect(formatDate(day, { dateStyle: "long", timeZone: "UTC" }, "ja")).toBe("2026年7月1日");
+    expect(formatNumber(1234567, "ja")).toBe("1,234,567");
   });
 });

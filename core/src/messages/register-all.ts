@@ -4,13 +4,18 @@ import { boardManageMessages } from "./catalogue-boards.ts";
 import { discoveryMessages } from "./catalogue-discovery.ts";
 import { followMessages } from "./catalogue-follows.ts";
 import { legalMessages } from "./catalogue-legal.ts";
+import { mailMessages } from "./catalogue-mail.ts";
 import { pinMessages } from "./catalogue-pins.ts";
 import { seoMessages } from "./catalogue-seo.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
 import { shoppingMessages } from "./catalogue-shopping.ts";
 import { registerMessages } from "./format.ts";
+import { jaMessages } from "./ja.ts";
 
-/** Registers every feature catalogue: for the server and for tests, which say anything. */
+/**
+ * Registers every feature catalogue and every translation: for the server, which speaks
+ * each reader's language, and for tests, which say anything.
+ */
 export function registerAllMessages(): void {
   registerMessages(adsMessages);
   registerMessages(authMessages);
@@ -18,8 +23,10 @@ export function registerAllMessages(): void {
   registerMessages(discoveryMessages);
   registerMessages(followMessages);
   registerMessages(legalMessages);
+  registerMessages(mailMessages);
   registerMessages(pinMessages);
   registerMessages(seoMessages);
   registerMessages(settingsMessages);
   registerMessages(shoppingMessages);
+  registerMessages(jaMessages, "ja");
 }

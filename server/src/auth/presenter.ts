@@ -1,5 +1,6 @@
 import { splitFullName } from "@corkboard/core/auth";
 import type { RememberedAccount, ViewerUser } from "@corkboard/core/contract";
+import { isLocale } from "@corkboard/core/messages";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import type { ViewerRow } from "./repo.ts";
 
@@ -20,6 +21,8 @@ export function toViewerUser(row: ViewerRow, urls: ImageUrls): ViewerUser {
     two_factor_enabled: row.twoFactorEnabled,
     is_partner: row.isPartner,
     country: row.country,
+    // A value a later release stopped speaking reads as "no choice" (the browser's language).
+    locale: isLocale(row.locale) ? row.locale : null,
     // Social sign-in is a later issue; until then no account is connected.
     connected_to_facebook: false,
     connected_to_google: false,

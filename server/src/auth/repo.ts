@@ -18,6 +18,7 @@ const viewerColumns = {
   imageUrl: users.imageUrl,
   avatarColorIndex: users.avatarColorIndex,
   country: users.country,
+  locale: users.locale,
   twoFactorEnabled: users.twoFactorEnabled,
   state: users.state,
   createdAt: users.createdAt,

@@ -60,10 +60,10 @@ export async function findBoardMembersAndInvitees(db: Executor, boardId: string)
   return { collaborators, pending };
 }
 
-/** The active users among `ids`, with their email and name. */
+/** The active users among `ids`, with their email, name and language setting. */
 export function findActiveUsers(db: Executor, ids: string[]) {
   return db
-    .select({ id: users.id, email: users.email, fullName: users.fullName })
+    .select({ id: users.id, email: users.email, fullName: users.fullName, locale: users.locale })
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.state, "active")));
 }

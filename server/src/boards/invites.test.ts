@@ -72,6 +72,39 @@ describe("board collaborators and invites (BOARD-060…065, IMPL-028)", () => {
     expect(again.body.resource_response.data.invites).toEqual([]);
   });
 
+  /** The invite mail to `to` (a new account's verification mail comes to it too). */
+  async function inviteMailTo(to: string) {
+    for (let i = 0; i < 100; i++) {
+      const mails = t.app.appContext.mailer.outbox?.list().filter((mail) => mail.to === to) ?? [];
+      const invite = mails.find((mail) => mail.text.includes("/invite/board/"));
+      if (invite) return invite;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no invite mail to ${to}`);
+  }
+
+  it("IMPL-045: an invite mail speaks the invitee's language; an address without an account gets the inviter's", async () => {
+    const japanese = { "accept-language": "ja-JP,ja;q=0.9" };
+    await owner.browser.post(BY_EMAIL, { board_id: board.id, emails: ["oba@fastmail.com"] }, japanese);
+    expect((await inviteMailTo("oba@fastmail.com")).subject).toMatch(
+      /さんがボード「Family recipes」にあなたを招待しました$/,
+    );
+
+    const chose = await signedIn(t, "chose-ja");
+    await chose.browser.post("/resource/UserSettingsResource/update/", { locale: "ja" });
+    await owner.browser.post(
+      BY_USER,
+      { board_id: board.id, invited_user_ids: [chose.id] },
+      { "accept-language": "en-US" },
+    );
+    expect((await inviteMailTo(chose.email)).subject).toMatch(/ボード「Family recipes」/);
+
+    // Someone with an account but no setting is not spoken to in the inviter's language.
+    const invited = await signedIn(t, "no-setting");
+    await owner.browser.post(BY_USER, { board_id: board.id, invited_user_ids: [invited.id] }, japanese);
+    expect((await inviteMailTo(invited.email)).subject).toMatch(/invited you to the board Family recipes$/);
+  });
+
   it("BOARD-065: a malformed email is INVALID_INPUT naming it; non-owners cannot invite", async () => {
     const bad = await owner.browser.post(BY_EMAIL, {
       board_id: board.id,

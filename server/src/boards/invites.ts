@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { isEmailFormat, normalizeEmail } from "@corkboard/core/auth";
 import type { BoardInvite } from "@corkboard/core/contract";
-import { t } from "@corkboard/core/messages";
+import { type Locale, t, translate } from "@corkboard/core/messages";
 import type { FastifyBaseLogger } from "fastify";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Database } from "../platform/db/index.ts";
 import { AppError, notFound } from "../platform/http/app-error.ts";
+import { mailLocale } from "../platform/i18n/request-locale.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { boardInviteMail, type Mailer } from "../platform/mail/index.ts";
 import { accountKey, type Limiter } from "../platform/rate-limit/index.ts";
@@ -54,6 +55,8 @@ interface NewInvite {
   /** Where the mail goes; null when the invitee has no email. */
   mailTo: string | null;
   firstName: string | null;
+  /** The mail's language (D-036): the invitee's setting, else (an address) the inviter's. */
+  locale: Locale;
 }
 
 /** Inserts invites with fresh tokens and mails each accept link without holding the answer. */
@@ -95,8 +98,9 @@ async function sendInvites(
       to: invite.mailTo,
       origin: deps.origin,
       firstName: invite.firstName,
+      locale: invite.locale,
       path: invitePath(tokens[i] ?? ""),
-      inviterName: inviterName ?? "Someone",
+      inviterName: inviterName ?? translate(invite.locale, "mail.invite.someone"),
       boardName: board.name,
     });
     // Like recovery mails: the answer does not wait on SMTP, and a failure is logged.
@@ -171,6 +175,7 @@ export async function inviteUsers(
       inviteeEmail: null,
       mailTo: user.email,
       firstName: user.fullName.split(" ")[0] ?? null,
+      locale: mailLocale(user.locale, false),
     }));
   return { invites: await sendInvites(deps, viewer, board, invites) };
 }
@@ -197,6 +202,13 @@ export async function inviteEmails(
   const memberEmails = new Set(members.map((m) => m.email));
   const invites = emails
     .filter((email) => !skip.emails.has(email) && !memberEmails.has(email))
-    .map((email) => ({ inviteeUserId: null, inviteeEmail: email, mailTo: email, firstName: null }));
+    // Nothing is known of whoever reads that address: the inviter's language is the best guess.
+    .map((email) => ({
+      inviteeUserId: null,
+      inviteeEmail: email,
+      mailTo: email,
+      firstName: null,
+      locale: mailLocale(null, true),
+    }));
   return { invites: await sendInvites(deps, viewer, board, invites) };
 }

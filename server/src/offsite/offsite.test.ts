@@ -101,6 +101,15 @@ describe("offsite link check and redirect (ADS-071…074, IMPL-042)", () => {
       query: { token: expired.token, url: "https://shop.example/item?id=7", pin: pins.ok ?? "" },
     });
     expect(stale.statusCode).toBe(400);
+    // IMPL-045: the refusal page speaks the reader's language.
+    const inJapanese = await t.app.inject({
+      method: "GET",
+      url: "/offsite/",
+      query: { url: "https://shop.example/item?id=7", pin: pins.ok ?? "" },
+      headers: { "accept-language": "ja-JP" },
+    });
+    expect(inJapanese.body).toMatch(/^<!doctype html><html lang="ja">/);
+    expect(inJapanese.body).toContain("このリンクは有効期限が切れているか、無効です。");
   });
 
   it("ADS-072: a validly signed link to a blocked host is still refused at /offsite/", async () => {

@@ -35,9 +35,8 @@ const NONE: PageAssets = { scripts: [], styles: [] };
  * Named in the shell, they download with the entry instead of after it has run.
  */
 export function loadPageAssets(dist: string | null): (kind: PageKind) => PageAssets {
-  const file = dist ? path.join(dist, ".vite", "manifest.json") : null;
-  if (!file || !existsSync(file)) return () => NONE;
-  const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
+  const manifest = readManifest(dist);
+  if (!manifest) return () => NONE;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const inEntry = new Set<string>();
   collect(manifest, entryKey ? [entryKey] : [], inEntry);
@@ -56,6 +55,25 @@ export function loadPageAssets(dist: string | null): (kind: PageKind) => PageAss
     });
   }
   return (kind) => byKind.get(kind) ?? NONE;
+}
+
+/**
+ * The chunk of a language's strings (web/src/platform/i18n/locale.ts imports
+ * core/src/messages/{locale}.ts lazily), to modulepreload in that language's shells so the
+ * first render does not wait for the entry to ask for it (D-036). None for English.
+ */
+export function loadLocaleAssets(dist: string | null): (locale: string) => string[] {
+  const manifest = readManifest(dist);
+  return (locale) => {
+    const chunk = manifest?.[`../core/src/messages/${locale}.ts`];
+    return chunk ? [`/${chunk.file}`] : [];
+  };
+}
+
+function readManifest(dist: string | null): Record<string, ManifestChunk> | null {
+  const file = dist ? path.join(dist, ".vite", "manifest.json") : null;
+  if (!file || !existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
 }
 
 /** Adds `keys` and everything they import statically to `into`. */

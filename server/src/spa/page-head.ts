@@ -7,7 +7,13 @@ import {
   PRIORITY_TILES,
   renditionSrcset,
 } from "@corkboard/core/layout";
-import { BRAND_NAME, t } from "@corkboard/core/messages";
+import {
+  BRAND_NAME,
+  type Locale,
+  type MessageKey,
+  type MessageValues,
+  translate,
+} from "@corkboard/core/messages";
 import type { PageMeta, Preloads } from "./html-head.ts";
 import type { PageAssets, PageKind } from "./page-assets.ts";
 import type { SpaServices } from "./spa-services.ts";
@@ -67,18 +73,22 @@ export interface HeadSources {
 }
 
 /**
- * The head of a page as anyone may see it (the viewer is never consulted, so the result
- * is shared by every visitor through the public cache): title, description, canonical URL
+ * The head of a page as anyone may see it, in `locale` (the viewer is never consulted, so
+ * the result is shared by every visitor of that language through the public cache): title, description, canonical URL
  * and Open Graph tags (IMPL-044), and preloads of the page's chunks, its first API reads
  * (the same URLs the SPA will ask for, so the browser answers it from the preload) and the
  * images of its largest contentful paint. Null when the page is not found or not public:
  * the SPA shows its not-found page on the plain shell.
  */
-export async function pageHead(pathname: string, sources: HeadSources): Promise<PageHead | null> {
+export async function pageHead(
+  pathname: string,
+  sources: HeadSources,
+  locale: Locale,
+): Promise<PageHead | null> {
   const match = matchPage(pathname);
   if (!match) return null;
   try {
-    const head = await describe(match, sources);
+    const head = await describe(match, sources, (key, values) => translate(locale, key, values));
     const assets = sources.assets(match.kind);
     return { meta: head.meta, preloads: { ...assets, ...head.preloads } };
   } catch {
@@ -86,7 +96,11 @@ export async function pageHead(pathname: string, sources: HeadSources): Promise<
   }
 }
 
-async function describe(match: Match, { services, origin }: HeadSources): Promise<PageHead> {
+async function describe(
+  match: Match,
+  { services, origin }: HeadSources,
+  t: (key: MessageKey, values?: MessageValues) => string,
+): Promise<PageHead> {
   const absolute = (url: string) => (url.startsWith("http") ? url : `${origin}${url}`);
   switch (match.kind) {
     case "home": {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBoard, buildPin, buildSection, buildUser } from "../test/factories.ts";
+import { signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 
 const SHELL = `<!doctype html><html><head><meta charset="utf-8"><title>Corkboard</title><!--app-head--><script type="module" src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>`;
@@ -19,6 +20,7 @@ const MANIFEST = {
   "_vendor-v1.js": { file: "assets/vendor-v1.js", name: "vendor" },
   "_query-q1.js": { file: "assets/query-q1.js", name: "query", imports: ["_vendor-v1.js"] },
   "_pin-feed-f1.js": { file: "assets/pin-feed-f1.js", name: "pin-feed", css: ["assets/pin-feed-c2.css"] },
+  "../core/src/messages/ja.ts": { file: "assets/ja-j1.js", name: "ja", isDynamicEntry: true },
   "src/feed/home-page.tsx": {
     file: "assets/home-page-h1.js",
     isDynamicEntry: true,
@@ -160,6 +162,41 @@ describe("SPA serving (IMPL-044, IMPL-047)", () => {
       '<meta name="description" content="See what Test og_tester (@og_tester) saves on Corkboard: 2 boards, 0 followers.">',
     );
     expect(head).toContain('<link rel="canonical" href="http://corkboard.test/og_tester/">');
+  });
+
+  it("IMPL-045 speaks the browser's language in <html lang> and the head, each language cached apart", async () => {
+    const inJapanese = await t.app.inject({
+      url: "/og_tester/kitchen/",
+      headers: { "accept-language": "ja,en;q=0.5" },
+    });
+    expect(inJapanese.body).toMatch(/^<!doctype html><html lang="ja">/);
+    expect(headOf(inJapanese.body)).toContain(
+      '<meta name="description" content="Kitchen: og_tester さんが Corkboard に保存した1 件のピン。">',
+    );
+    const inEnglish = await t.app.inject({
+      url: "/og_tester/kitchen/",
+      headers: { "accept-language": "fr, en" },
+    });
+    expect(inEnglish.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(headOf(inEnglish.body)).toContain("Kitchen: 1 Pin saved by og_tester on Corkboard.");
+    const plain = await t.app.inject({ url: "/no/such/page", headers: { "accept-language": "ja-JP" } });
+    expect(plain.body).toMatch(/^<!doctype html><html lang="ja">/);
+    // The Japanese strings' chunk downloads with the entry, not after it has run (D-036).
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/ja-j1.js">';
+    expect(headOf(plain.body)).toContain(preload);
+    expect(headOf(inJapanese.body)).toContain(preload);
+    expect(inEnglish.body).not.toContain("ja-j1.js");
+  });
+
+  it("IMPL-045 a signed-in person's language setting comes before their browser's", async () => {
+    const member = await signedIn(t, "shell-ja");
+    await member.browser.post("/resource/UserSettingsResource/update/", { locale: "ja" });
+    const page = await t.app.inject({
+      url: "/og_tester/",
+      headers: { cookie: member.browser.cookieHeader(), "accept-language": "en-US" },
+    });
+    expect(page.body).toMatch(/^<!doctype html><html lang="ja">/);
+    expect(headOf(page.body)).toContain("<title>Test og_tester（@og_tester） | Corkboard</title>");
   });
 
   it("describes nothing of a secret board, and nothing of a missing user or board", async () => {

@@ -1,15 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { failure } from "@corkboard/core/contract";
-import { t } from "@corkboard/core/messages";
+import { type Locale, t } from "@corkboard/core/messages";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bootstrapScript, buildBootstrap } from "../platform/bootstrap/index.ts";
 import type { AppContext } from "../platform/context.ts";
 import { cachedBody } from "../platform/http/cached-body.ts";
+import { requestLocale } from "../platform/i18n/request-locale.ts";
 import { injectHead, renderHead, renderPreloads } from "./html-head.ts";
-import { loadPageAssets } from "./page-assets.ts";
+import { loadLocaleAssets, loadPageAssets } from "./page-assets.ts";
 import { type HeadSources, matchPage, pageHead } from "./page-head.ts";
 import type { SpaServices } from "./spa-services.ts";
 
@@ -19,6 +20,8 @@ const HTML = "text/html; charset=utf-8";
 interface Shell {
   html: string;
   plain: string;
+  /** The chunk of a language's strings, to preload in its shells (none for English). */
+  localeScripts: (locale: Locale) => string[];
 }
 
 /** Path prefixes that are never pages: unknown paths there answer a 404 envelope. */
@@ -58,6 +61,7 @@ export async function registerSpa(
     app.log.warn({ dist }, "web build not found; serving the API only (run `npm run build`)");
   }
 
+  const localeScripts = loadLocaleAssets(shell === null ? null : dist);
   const sources: HeadSources = {
     services,
     origin: context.config.publicOrigin,
@@ -70,7 +74,7 @@ export async function registerSpa(
     if (!isPage || shell === null) {
       return reply.status(404).send(failure(404, { code: "NOT_FOUND", message: t("error.NOT_FOUND") }));
     }
-    return sendShell(request, reply, { html: shell, plain }, context, sources);
+    return sendShell(request, reply, { html: shell, plain, localeScripts }, context, sources);
   });
 }
 
@@ -92,21 +96,41 @@ async function sendShell(
   sources: HeadSources,
 ) {
   const pathname = request.url.split("?")[0] ?? "/";
+  // The viewer's language, else the browser's (IMPL-045): the head's words and <html lang>.
+  const locale = requestLocale(request);
   const html = matchPage(pathname)
     ? (
-        await context.publicCache.get(`shell:${pathname}`, async () =>
-          cachedBody(Buffer.from(await renderShell(pathname, shell, sources))),
+        await context.publicCache.get(`shell:${locale}:${pathname}`, async () =>
+          cachedBody(Buffer.from(await renderShell(pathname, shell, sources, locale))),
         )
       ).value.identity.toString()
-    : shell.plain;
+    : withLang(shell.plain, locale);
+  const bootstrap = await buildBootstrap(request, reply, context, sources.services.remembered);
   const page = html.replace(
     "</head>",
-    `${bootstrapScript(await buildBootstrap(request, reply, context, sources.services.remembered))}</head>`,
+    `${renderPreloads({ scripts: shell.localeScripts(locale) })}${bootstrapScript(bootstrap)}</head>`,
   );
-  return reply.header("cache-control", "private, no-cache").type(HTML).send(page);
+  return reply
+    .header("cache-control", "private, no-cache")
+    .header("vary", "Accept-Language, Cookie")
+    .type(HTML)
+    .send(page);
 }
 
-async function renderShell(pathname: string, shell: Shell, sources: HeadSources): Promise<string> {
-  const head = await pageHead(pathname, sources);
-  return head ? injectHead(shell.html, renderHead(head.meta), renderPreloads(head.preloads)) : shell.plain;
+async function renderShell(
+  pathname: string,
+  shell: Shell,
+  sources: HeadSources,
+  locale: Locale,
+): Promise<string> {
+  const head = await pageHead(pathname, sources, locale);
+  const html = head
+    ? injectHead(shell.html, renderHead(head.meta), renderPreloads(head.preloads))
+    : shell.plain;
+  return withLang(html, locale);
+}
+
+/** The shell's `<html lang>` set to the page's language (the build writes "en"). */
+function withLang(html: string, locale: Locale): string {
+  return html.replace(/<html(?: lang="[^"]*")?/, `<html lang="${locale}"`);
 }

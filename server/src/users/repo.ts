@@ -31,6 +31,11 @@ export async function findUserByUsername(db: Executor, username: string) {
   return rows[0];
 }
 
+/** Sets the user's chosen language (null: follow the browser). */
+export async function updateLocale(db: Executor, userId: string, locale: string | null): Promise<void> {
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 /** A user row with avatar. */
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByUsername>>>;
 
@@ -46,7 +51,11 @@ export async function isFollowing(db: Executor, followerId: string, followeeId: 
 /** The settings the post-create upsell reads (PIN-050): seen upsells and the listed website. */
 export async function findUpsellSettings(db: Executor, userId: string) {
   const rows = await db
-    .select({ seen: users.claimingUpsellsSeen, website: schema.businessProfiles.websiteUrl })
+    .select({
+      seen: users.claimingUpsellsSeen,
+      website: schema.businessProfiles.websiteUrl,
+      locale: users.locale,
+    })
     .from(users)
     .leftJoin(schema.businessProfiles, eq(schema.businessProfiles.userId, users.id))
     .where(eq(users.id, userId))

@@ -1,4 +1,9 @@
-import { userBoardsEndpoint, userEndpoint, userSettingsEndpoint } from "@corkboard/core/contract";
+import {
+  userBoardsEndpoint,
+  userEndpoint,
+  userSettingsEndpoint,
+  userSettingsUpdateEndpoint,
+} from "@corkboard/core/contract";
 import type { FastifyInstance } from "fastify";
 import type { BoardReadService } from "../boards/index.ts";
 import { registerEndpoint } from "../platform/http/index.ts";
@@ -23,5 +28,6 @@ export function registerUserRoutes(
       bookmark: query.bookmark,
     });
   });
-  registerEndpoint(app, userSettingsEndpoint, (_query, { viewer }) => users.upsellSettings(viewer));
+  registerEndpoint(app, userSettingsEndpoint, (_query, { viewer }) => users.settings(viewer));
+  registerEndpoint(app, userSettingsUpdateEndpoint, (body, { viewer }) => users.updateSettings(viewer, body));
 }

@@ -1,4 +1,5 @@
-import type { UserProfile } from "@corkboard/core/contract";
+import type { EndpointData, UserProfile, userSettingsEndpoint } from "@corkboard/core/contract";
+import { isLocale, type Locale } from "@corkboard/core/messages";
 import type { BoardReadService } from "../boards/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
@@ -7,7 +8,10 @@ import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { presentUserSummary } from "../platform/images/user-summary.ts";
 import * as repo from "./repo.ts";
 
-/** User reads for profiles (IMPL-024). */
+/** The viewer's settings as the settings endpoints answer them. */
+type UserSettings = EndpointData<typeof userSettingsEndpoint>;
+
+/** User reads for profiles (IMPL-024), and the viewer's own settings. */
 export class UserReadService {
   readonly #db: Executor;
   readonly #urls: ImageUrls;
@@ -19,8 +23,8 @@ export class UserReadService {
     this.#boards = boards;
   }
 
-  /** The signed-in viewer's settings for the post-create upsell (PIN-050). */
-  async upsellSettings(viewer: Viewer) {
+  /** The signed-in viewer's settings: the post-create upsell's (PIN-050) and the language. */
+  async settings(viewer: Viewer): Promise<UserSettings> {
     const row = await repo.findUpsellSettings(this.#db, viewer.id);
     if (!row) throw notFound("User");
     // Connecting a social photo account is not built, so nobody is connected yet.
@@ -28,7 +32,17 @@ export class UserReadService {
       connected_to_instagram: false,
       listed_website_url: row.website,
       claiming_upsells_seen: row.seen,
+      locale: isLocale(row.locale) ? row.locale : null,
     };
+  }
+
+  /**
+   * Changes the viewer's language (IMPL-045): their pages, and the mails sent to them, speak
+   * it from the next request on. Null follows their browser again.
+   */
+  async updateSettings(viewer: Viewer, change: { locale: Locale | null }): Promise<UserSettings> {
+    await repo.updateLocale(this.#db, viewer.id, change.locale);
+    return this.settings(viewer);
   }
 
   /** The id of a user by username, or NOT_FOUND. */

@@ -30,6 +30,7 @@ describe("GET /v3/users/settings/ (PIN-050)", () => {
       connected_to_instagram: false,
       listed_website_url: null,
       claiming_upsells_seen: [],
+      locale: null,
     });
   });
 
@@ -44,6 +45,49 @@ describe("GET /v3/users/settings/ (PIN-050)", () => {
       connected_to_instagram: false,
       listed_website_url: "https://www.instagram.com/jo",
       claiming_upsells_seen: ["POST_CREATE_UPSELL_V2"],
+      locale: null,
     });
+  });
+});
+
+describe("POST /resource/UserSettingsResource/update/ (IMPL-045, D-036)", () => {
+  let t: TestApp;
+  const UPDATE = "/resource/UserSettingsResource/update/";
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("IMPL-045 needs a session", async () => {
+    const member = await signedIn(t, "nosession");
+    member.browser.cookies.delete("cb.session_token");
+    const answer = await member.browser.post(UPDATE, { locale: "ja" });
+    expect(answer.status).toBe(401);
+    expect(answer.body.resource_response.error?.code).toBe("UNAUTHORIZED");
+  });
+
+  it("IMPL-045 refuses a language Corkboard does not speak, and a missing one", async () => {
+    const member = await signedIn(t, "badlocale");
+    for (const body of [{ locale: "xx" }, { locale: "JA" }, {}]) {
+      const answer = await member.browser.post(UPDATE, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.resource_response.error?.code).toBe("INVALID_INPUT");
+    }
+  });
+
+  it("IMPL-045 saves the language, which the settings and the page's viewer record then carry; null clears it", async () => {
+    const member = await signedIn(t, "locale");
+    const saved = await member.browser.post<Settings>(UPDATE, { locale: "ja" });
+    expect(saved.status).toBe(200);
+    expect(saved.body.resource_response.data.locale).toBe("ja");
+    expect((await member.browser.get<Settings>(SETTINGS)).body.resource_response.data.locale).toBe("ja");
+    const me = await member.browser.get<{ viewer: { user: { locale: string | null } } }>(
+      "/resource/BootstrapResource/get/",
+    );
+    expect(me.body.resource_response.data.viewer.user.locale).toBe("ja");
+
+    const cleared = await member.browser.post<Settings>(UPDATE, { locale: null });
+    expect(cleared.body.resource_response.data.locale).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { AD_BUDGET_LIMITS, type AdCurrency, formatAdAmount } from "@corkboard/core/ads";
 import type { Campaign } from "@corkboard/core/contract";
-import { type MessageKey, t } from "@corkboard/core/messages";
+import { formatDate, type MessageKey, t } from "@corkboard/core/messages";
 
 /** A micro-currency amount for people, e.g. 7000000 USD → "$7.00" (ADS-032). */
 export function formatMicros(micros: number, currency: AdCurrency): string {
@@ -8,11 +8,10 @@ export function formatMicros(micros: number, currency: AdCurrency): string {
 }
 
 // Instants are shown in the visitor's time zone, in the catalogue's language.
-const instantFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeStyle: "short" });
 
 /** An ISO 8601 instant for people, e.g. "July 1, 2026 at 12:00 PM". */
 export function formatInstant(iso: string): string {
-  return instantFormat.format(new Date(iso));
+  return formatDate(new Date(iso), { dateStyle: "long", timeStyle: "short" });
 }
 
 /** A campaign's dates: "From {start}, ongoing" or "{start} to {end}" (ADS-030). */

@@ -1,4 +1,5 @@
 import { Router } from "wouter";
+import { LocaleBoundary } from "../platform/i18n/index.ts";
 import { useKeyedLocation } from "../platform/navigation/navigation.ts";
 import { AppRoutes } from "./routes.tsx";
 
@@ -8,12 +9,15 @@ import { AppRoutes } from "./routes.tsx";
  * (TanStack Query) is not here but around each page and modal that reads data
  * (`lazyDataPage`, `QueryBoundary`), so the sign-in pages load without it. Our location
  * hook keys each history entry and tells Back/Forward from new navigations, for scroll
- * restoration.
+ * restoration. A change of language (settings) renders the whole tree anew, so every text
+ * is said again in the new language.
  */
 export function App() {
   return (
-    <Router hook={useKeyedLocation}>
-      <AppRoutes />
-    </Router>
+    <LocaleBoundary>
+      <Router hook={useKeyedLocation}>
+        <AppRoutes />
+      </Router>
+    </LocaleBoundary>
   );
 }

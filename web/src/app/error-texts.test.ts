@@ -1,5 +1,6 @@
 import { ERROR_CODES, ERROR_MESSAGES } from "@corkboard/core/contract";
-import { errorMessageText, registerAllMessages, t } from "@corkboard/core/messages";
+import { errorMessageText, t } from "@corkboard/core/messages";
+import { registerAllMessages } from "@corkboard/core/messages/register-all";
 import { describe, expect, it } from "vitest";
 import { registerAdsMessages } from "../ads/messages.ts";
 import { registerAuthMessages } from "../auth/register-messages.ts";

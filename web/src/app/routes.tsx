@@ -63,6 +63,9 @@ const EmailVerificationErrorPage = lazy(() =>
     default: m.EmailVerificationErrorPage,
   })),
 );
+const AccountSettingsPage = lazyDataPage(() =>
+  import("../settings/account-page.tsx").then((m) => m.AccountSettingsPage),
+);
 const SecurityPage = lazyDataPage(() => import("../settings/security-page.tsx").then((m) => m.SecurityPage));
 const WebsiteClaimPage = lazyDataPage(() =>
   import("../settings/website-claim-page.tsx").then((m) => m.WebsiteClaimPage),
@@ -196,6 +199,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/email_verification_error">
           <EmailVerificationErrorPage />
+        </Route>
+        <Route path="/settings/account">
+          <AccountSettingsPage />
         </Route>
         <Route path="/settings/security">
           <SecurityPage />

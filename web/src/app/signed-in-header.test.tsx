@@ -40,20 +40,22 @@ describe("signed-in header", () => {
     sessionStorage.clear();
   });
 
-  it("IMPL-005 IMPL-016 the avatar's menu: profile, claimed websites, security settings and Log out, keyboard first", async () => {
+  it("IMPL-005 IMPL-016 IMPL-045 the avatar's menu: profile, claimed websites, account and security settings and Log out, keyboard first", async () => {
     const { location } = renderHeader();
     const menu = openMenu("Account options for Jo");
     const entries = within(menu).getAllByRole("menuitem");
     expect(entries.map((entry) => entry.textContent)).toEqual([
       "Your profile",
       "Claimed websites",
+      "Account settings",
       "Security settings",
       "Log out",
     ]);
     expect(document.activeElement).toBe(entries[0]);
     expect(entries[0]?.getAttribute("href")).toBe("/jo/");
     expect(entries[1]?.getAttribute("href")).toBe("/settings/claim/");
-    expect(entries[2]?.getAttribute("href")).toBe("/settings/security/");
+    expect(entries[2]?.getAttribute("href")).toBe("/settings/account/");
+    expect(entries[3]?.getAttribute("href")).toBe("/settings/security/");
     fireEvent.keyDown(entries[0] as HTMLElement, { key: "ArrowDown" });
     expect(document.activeElement).toBe(entries[1]);
     act(() => {

@@ -10,6 +10,7 @@ import { openCreatePin } from "../pins/index.ts";
 import { Avatar, buttonClass, MenuButton } from "../ui/index.ts";
 import "./signed-in-header.css";
 
+const ACCOUNT_SETTINGS_PATH = "/settings/account/";
 const SECURITY_SETTINGS_PATH = "/settings/security/";
 const WEBSITE_SETTINGS_PATH = "/settings/claim/";
 
@@ -31,7 +32,8 @@ export function CreateMenu() {
 
 /**
  * The avatar's menu (IMPL-005): the person's profile, where their boards are, their claimed
- * websites (IMPL-016), the security settings, and Log out. It shows the acting profile when the person acts as a business.
+ * websites (IMPL-016), the account settings (the language, IMPL-045), the security settings,
+ * and Log out. It shows the acting profile when the person acts as a business.
  */
 export function AccountMenu({ user }: { user: ViewerUser }) {
   const [, navigate] = useLocation();
@@ -43,6 +45,7 @@ export function AccountMenu({ user }: { user: ViewerUser }) {
       entries={[
         link(t("shell.yourProfile"), profilePath(user.username)),
         link(t("shell.websiteSettings"), WEBSITE_SETTINGS_PATH),
+        link(t("shell.accountSettings"), ACCOUNT_SETTINGS_PATH),
         link(t("shell.securitySettings"), SECURITY_SETTINGS_PATH),
         { label: t("shell.logout"), onSelect: () => void logOut() },
       ]}

@@ -153,6 +153,7 @@ export function testViewerUser(overrides: Partial<ViewerUser> = {}): ViewerUser 
     two_factor_enabled: false,
     is_partner: false,
     country: "US",
+    locale: null,
     connected_to_facebook: false,
     connected_to_google: false,
     ...overrides,

@@ -4,7 +4,7 @@ import {
   UNDERAGE_CONFIRM,
   underageCookieString,
 } from "@corkboard/core/auth";
-import { t } from "@corkboard/core/messages";
+import { formatDate, t } from "@corkboard/core/messages";
 import { useState } from "react";
 import { pageLoad } from "../platform/navigation/page-load.ts";
 import { Button, showToast } from "../ui/index.ts";
@@ -21,9 +21,7 @@ function longDate(birthday: string): string {
   const day = parseCalendarDate(birthday);
   if (!day) return birthday;
   // The day is midnight UTC (core's wire form), so format it in UTC too.
-  return new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(
-    calendarDateToEpochSeconds(day) * 1000,
-  );
+  return formatDate(calendarDateToEpochSeconds(day) * 1000, { dateStyle: "long", timeZone: "UTC" });
 }
 
 /**

@@ -1,12 +1,10 @@
 import type { NotificationItem } from "@corkboard/core/contract";
-import { t } from "@corkboard/core/messages";
+import { formatDate, t } from "@corkboard/core/messages";
 import { profilePath } from "@corkboard/core/paths";
 import { Link } from "wouter";
 import { errorMessage } from "../platform/api/index.ts";
 import { Avatar, Button, showToast } from "../ui/index.ts";
 import { useMarkRead, useRespondToInvite } from "./api.ts";
-
-const when = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
 
 /** What happened, in the catalogue's words (IMPL-039). */
 function sentence(item: NotificationItem): string {
@@ -66,7 +64,7 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
           {sentence(item)}
         </Link>
         <time className="cb-muted" dateTime={item.created_at}>
-          {when.format(new Date(item.created_at))}
+          {formatDate(new Date(item.created_at), { dateStyle: "medium", timeStyle: "short" })}
         </time>
         {item.type === "board_invite" ? <InviteAnswer item={item} /> : null}
       </div>

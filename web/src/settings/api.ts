@@ -7,6 +7,8 @@ import {
   totpEnrollEndpoint,
   twoFactorDisableEndpoint,
   twoFactorStatusEndpoint,
+  userSettingsEndpoint,
+  userSettingsUpdateEndpoint,
 } from "@corkboard/core/contract";
 import { endpointKey, useEndpoint, useEndpointMutation } from "../platform/api/index.ts";
 
@@ -57,4 +59,16 @@ export function useEmailTwoFactorEnable() {
 /** Turning two-factor off, after the password. */
 export function useTwoFactorDisable() {
   return useEndpointMutation(twoFactorDisableEndpoint, { answers: answersStatus });
+}
+
+/** The viewer's settings: the language (IMPL-045). */
+export function useUserSettings() {
+  return useEndpoint(userSettingsEndpoint, {});
+}
+
+/** Choosing a language answers the settings as they now are, which replace the cached ones. */
+export function useUpdateUserSettings() {
+  return useEndpointMutation(userSettingsUpdateEndpoint, {
+    answers: () => endpointKey(userSettingsEndpoint, {}),
+  });
 }

@@ -1,5 +1,5 @@
 import type { EndpointData, sessionListEndpoint } from "@corkboard/core/contract";
-import { t } from "@corkboard/core/messages";
+import { formatDate, t } from "@corkboard/core/messages";
 import { useId } from "react";
 import { ErrorNotice } from "../errors/index.ts";
 import { errorMessage } from "../platform/api/index.ts";
@@ -7,8 +7,6 @@ import { Button, Spinner, showToast } from "../ui/index.ts";
 import { useRevokeOtherSessions, useSessions } from "./api.ts";
 
 type SessionInfo = EndpointData<typeof sessionListEndpoint>[number];
-
-const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
 
 function SessionRow({ session }: { session: SessionInfo }) {
   const since = new Date(session.created_at);
@@ -21,7 +19,9 @@ function SessionRow({ session }: { session: SessionInfo }) {
       <span className="cb-muted">
         {Number.isNaN(since.getTime())
           ? null
-          : t("settings.sessions.since", { date: dateFormat.format(since) })}
+          : t("settings.sessions.since", {
+              date: formatDate(since, { dateStyle: "medium", timeStyle: "short" }),
+            })}
         {session.ip_address ? ` · ${t("settings.sessions.from", { address: session.ip_address })}` : null}
       </span>
     </li>

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Database } from "../db/index.ts";
 import { schema } from "../db/index.ts";
+import { mailLocale } from "../i18n/request-locale.ts";
 import { emailVerificationMail, type Mailer, mfaCodeMail, passwordResetMail } from "../mail/index.ts";
 import type { AuthRateLimits } from "../rate-limit/index.ts";
 import { corkboardAuth } from "./corkboard-plugin.ts";
@@ -82,6 +83,8 @@ export function createAuth(deps: AuthDeps) {
         deactivationReason: { type: "string", required: false, input: false },
         country: { type: "string", required: false, input: true },
         birthday: { type: "string", required: false, input: true },
+        // Written by the settings endpoint only (users/service.ts); read here for mails.
+        locale: { type: "string", required: false, input: false },
       },
     },
     session: {
@@ -106,6 +109,7 @@ export function createAuth(deps: AuthDeps) {
         sendLater(
           passwordResetMail({
             to: user.email,
+            locale: localeOfOwnMail(user),
             origin: publicOrigin,
             firstName: user.name,
             path: AUTH_LINK_PATHS.reset(token),
@@ -122,6 +126,7 @@ export function createAuth(deps: AuthDeps) {
         sendLater(
           emailVerificationMail({
             to: user.email,
+            locale: localeOfOwnMail(user),
             origin: publicOrigin,
             firstName: user.name,
             path: AUTH_LINK_PATHS.verify(token),
@@ -140,6 +145,7 @@ export function createAuth(deps: AuthDeps) {
             await mailer.send(
               mfaCodeMail({
                 to: user.email,
+                locale: localeOfOwnMail(user),
                 origin: publicOrigin,
                 firstName: user.name,
                 code: otp,
@@ -154,6 +160,16 @@ export function createAuth(deps: AuthDeps) {
       corkboardAuth({ limits: deps.limits }),
     ],
   });
+}
+
+/**
+ * The language of a mail better-auth sends a person at their own request (a reset link,
+ * the verification link after sign-up, a sign-in code): their setting, else the request's.
+ */
+function localeOfOwnMail(user: object) {
+  // better-auth types the callbacks' user without our additional fields; the row has them.
+  const setting = "locale" in user && typeof user.locale === "string" ? user.locale : null;
+  return mailLocale(setting, true);
 }
 
 /** The app's better-auth instance. */

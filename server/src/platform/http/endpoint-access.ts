@@ -10,7 +10,7 @@ import { AppError } from "./app-error.ts";
  */
 export function checkAccess(access: EndpointAccess, viewer: Viewer | null): void {
   if (access === "public") return;
-  if (!viewer) throw new AppError("UNAUTHORIZED", "Log in to continue.");
+  if (!viewer) throw new AppError("UNAUTHORIZED", t("error.UNAUTHORIZED"));
   // Tests may build a viewer without its record; the session hook always reads it.
   if (access === "verifiedEmail" && viewer.user?.email_verified !== true) {
     throw new AppError("EMAIL_NOT_VERIFIED", t("auth.verifyEmail.body"));

@@ -39,6 +39,8 @@ export interface MailBody {
   code?: string;
   /** Small print under the action, e.g. "If you didn't ask for this, ignore this mail." */
   footnote: string;
+  /** "Or open this link:" in the recipient's language (HTML only). */
+  orOpenLink: string;
   origin: string;
 }
 
@@ -52,17 +54,17 @@ export function renderText(body: MailBody): string {
 }
 
 /** The HTML body: one centred column, inline styles (mail clients ignore style sheets). */
-export function renderHtml(subject: string, body: MailBody): string {
+export function renderHtml(subject: string, body: MailBody, lang: string): string {
   const paragraphs = body.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
   const code = body.code
     ? `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:6px">${escapeHtml(body.code)}</p>`
     : "";
   const action = body.action
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:24px;background:#e60023;color:#ffffff;font-weight:700;text-decoration:none">${escapeHtml(body.action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#5f5f5f">${escapeHtml("Or open this link:")} <a href="${escapeHtml(body.action.url)}" style="color:#111111;word-break:break-all">${escapeHtml(body.action.url)}</a></p>`
+      `<p style="margin:0 0 16px;font-size:13px;color:#5f5f5f">${escapeHtml(body.orOpenLink)} <a href="${escapeHtml(body.action.url)}" style="color:#111111;word-break:break-all">${escapeHtml(body.action.url)}</a></p>`
     : "";
   return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#ffffff;color:#111111;font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5">',

@@ -61,6 +61,29 @@ describe("mail templates (IMPL-012)", () => {
     expect(mail.text).toContain("See the invite: https://pins.corkboard.test/invite/42/");
   });
 
+  it("IMPL-045 speaks the recipient's language: the board invite in Japanese, names kept as typed", () => {
+    const mail = boardInviteMail({
+      to: "hanako@corkboard.test",
+      origin,
+      path: "/invite/42/",
+      inviterName: "Ada",
+      boardName: "Kitchen",
+      firstName: "Hanako",
+      locale: "ja",
+    });
+    expect(mail.subject).toBe("Ada さんがボード「Kitchen」にあなたを招待しました");
+    expect(mail.text).toMatch(/^Hanako さん\n/);
+    expect(mail.text).toContain("招待を見る: https://pins.corkboard.test/invite/42/");
+    expect(mail.html).toMatch(/^<!doctype html><html lang="ja">/);
+  });
+
+  it("IMPL-045 counts a code's lifetime in Japanese units", () => {
+    const mail = mfaCodeMail({ to: "a@b.test", origin, code: "042917", expiresInMinutes: 10, locale: "ja" });
+    expect(mail.subject).toBe("042917 は Corkboard の確認コードです");
+    expect(mail.text).toContain("有効期間は 10 分間です。");
+    expect(mail.text).toMatch(/^こんにちは\n/);
+  });
+
   it("accepts an origin with a trailing slash", () => {
     expect(absoluteLink("http://localhost:3000/", "/a?b=c")).toBe("http://localhost:3000/a?b=c");
   });

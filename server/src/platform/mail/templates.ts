@@ -1,4 +1,10 @@
-import { BRAND_NAME } from "@corkboard/core/messages";
+import {
+  DEFAULT_LOCALE,
+  type Locale,
+  type MessageKey,
+  type MessageValues,
+  translate,
+} from "@corkboard/core/messages";
 import type { Mail } from "./mail.ts";
 import { absoluteLink, type MailBody, renderHtml, renderText } from "./mail-layout.ts";
 
@@ -8,6 +14,8 @@ export interface MailTemplateBase {
   origin: string;
   /** Used in the greeting when known. */
   firstName?: string | null;
+  /** The recipient's language (their setting, else their request's; see mail-locale.ts). */
+  locale?: Locale;
 }
 
 /** A mail whose action is a link the caller made (token included). */
@@ -20,37 +28,37 @@ export interface LinkMailInput extends MailTemplateBase {
 
 /** The email-verification mail (IMPL-012, FOLLOW-012). */
 export function emailVerificationMail(input: LinkMailInput): Mail {
-  const subject = `Confirm your email for ${BRAND_NAME}`;
-  return compose(input, subject, {
+  const say = sayer(input);
+  return compose(input, say("mail.verify.subject"), {
     paragraphs: [
-      `Confirm that ${input.to} is your email address to finish setting up your ${BRAND_NAME} account.`,
-      `The link works for ${duration(input.expiresInMinutes)}.`,
+      say("mail.verify.intro", { email: input.to }),
+      say("mail.verify.expiry", { duration: duration(input.expiresInMinutes, say) }),
     ],
-    action: { label: "Confirm your email", url: absoluteLink(input.origin, input.path) },
-    footnote: `If you didn't create a ${BRAND_NAME} account, you can ignore this email.`,
+    action: { label: say("mail.verify.action"), url: absoluteLink(input.origin, input.path) },
+    footnote: say("mail.verify.footnote"),
   });
 }
 
 /** The password-reset mail with a single-use link (IMPL-011). */
 export function passwordResetMail(input: LinkMailInput): Mail {
-  const subject = `Reset your ${BRAND_NAME} password`;
-  return compose(input, subject, {
+  const say = sayer(input);
+  return compose(input, say("mail.reset.subject"), {
     paragraphs: [
-      `Someone asked to reset the password of the ${BRAND_NAME} account for ${input.to}.`,
-      `The link works once, for ${duration(input.expiresInMinutes)}.`,
+      say("mail.reset.intro", { email: input.to }),
+      say("mail.reset.expiry", { duration: duration(input.expiresInMinutes, say) }),
     ],
-    action: { label: "Reset your password", url: absoluteLink(input.origin, input.path) },
-    footnote: "If you didn't ask for this, you can ignore this email: your password stays the same.",
+    action: { label: say("mail.reset.action"), url: absoluteLink(input.origin, input.path) },
+    footnote: say("mail.reset.footnote"),
   });
 }
 
 /** The second-factor code mail (IMPL-013; six digits, AUTH-133). */
 export function mfaCodeMail(input: MailTemplateBase & { code: string; expiresInMinutes: number }): Mail {
-  const subject = `${input.code} is your ${BRAND_NAME} verification code`;
-  return compose(input, subject, {
-    paragraphs: [`Enter this code to finish logging in. It works for ${duration(input.expiresInMinutes)}.`],
+  const say = sayer(input);
+  return compose(input, say("mail.mfa.subject", { code: input.code }), {
+    paragraphs: [say("mail.mfa.intro", { duration: duration(input.expiresInMinutes, say) })],
     code: input.code,
-    footnote: `If you weren't logging in, someone may know your password: change it in your ${BRAND_NAME} settings.`,
+    footnote: say("mail.mfa.footnote"),
   });
 }
 
@@ -58,35 +66,43 @@ export function mfaCodeMail(input: MailTemplateBase & { code: string; expiresInM
 export function boardInviteMail(
   input: MailTemplateBase & { path: string; inviterName: string; boardName: string },
 ): Mail {
-  const subject = `${input.inviterName} invited you to the board ${input.boardName}`;
-  return compose(input, subject, {
-    paragraphs: [
-      `${input.inviterName} invited you to save Pins together on the board “${input.boardName}” on ${BRAND_NAME}.`,
-    ],
-    action: { label: "See the invite", url: absoluteLink(input.origin, input.path) },
-    footnote: `You got this email because ${input.inviterName} entered your address on ${BRAND_NAME}.`,
+  const say = sayer(input);
+  const names = { inviter: input.inviterName, board: input.boardName };
+  return compose(input, say("mail.invite.subject", names), {
+    paragraphs: [say("mail.invite.intro", names)],
+    action: { label: say("mail.invite.action"), url: absoluteLink(input.origin, input.path) },
+    footnote: say("mail.invite.footnote", names),
   });
+}
+
+/** What a template says, in its recipient's language. */
+type Say = (key: MessageKey, values?: MessageValues) => string;
+
+function sayer(input: MailTemplateBase): Say {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  return (key, values) => translate(locale, key, values);
 }
 
 function compose(
   input: MailTemplateBase,
   subject: string,
-  body: Omit<MailBody, "greeting" | "origin">,
+  body: Omit<MailBody, "greeting" | "origin" | "orOpenLink">,
 ): Mail {
+  const say = sayer(input);
+  const name = input.firstName?.trim();
   const full: MailBody = {
     ...body,
-    greeting: input.firstName?.trim() ? `Hi ${input.firstName.trim()},` : "Hi,",
+    greeting: name ? say("mail.greeting", { name }) : say("mail.greetingNoName"),
+    orOpenLink: say("mail.orOpenLink"),
     origin: absoluteLink(input.origin, "/"),
   };
-  return { to: input.to, subject, text: renderText(full), html: renderHtml(subject, full) };
+  const lang = input.locale ?? DEFAULT_LOCALE;
+  return { to: input.to, subject, text: renderText(full), html: renderHtml(subject, full, lang) };
 }
 
-function duration(minutes: number): string {
-  if (minutes % 1440 === 0) return plural(minutes / 1440, "day");
-  if (minutes % 60 === 0) return plural(minutes / 60, "hour");
-  return plural(minutes, "minute");
-}
-
-function plural(n: number, unit: string): string {
-  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+/** "2 days", "30 minutes", "10 分間": the largest whole unit. */
+function duration(minutes: number, say: Say): string {
+  if (minutes % 1440 === 0) return say("mail.days", { count: minutes / 1440 });
+  if (minutes % 60 === 0) return say("mail.hours", { count: minutes / 60 });
+  return say("mail.minutes", { count: minutes });
 }

@@ -42,6 +42,11 @@ export const users = pgTable(
     avatarColorIndex: smallint().notNull().default(0),
     /** ISO 3166-1 alpha-2, upper case. */
     country: text(),
+    /**
+     * The language the person chose in settings (IMPL-045, D-036): a locale of
+     * core/src/messages/locales.ts, or null to follow their browser's languages.
+     */
+    locale: text(),
     /** Stored lower-case (better-auth lower-cases before every write and lookup). Null for demo users. */
     email: text(),
     emailVerified: boolean().notNull().default(false),

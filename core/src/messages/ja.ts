@@ -1,0 +1,37 @@
+import { messagesJa } from "./catalogue.ja.ts";
+import { adsMessagesJa } from "./catalogue-ads.ja.ts";
+import { authMessagesJa } from "./catalogue-auth.ja.ts";
+import { boardManageMessagesJa } from "./catalogue-boards.ja.ts";
+import { discoveryMessagesJa } from "./catalogue-discovery.ja.ts";
+import { followMessagesJa } from "./catalogue-follows.ja.ts";
+import { legalMessagesJa } from "./catalogue-legal.ja.ts";
+import { mailMessagesJa } from "./catalogue-mail.ja.ts";
+import { pinMessagesJa } from "./catalogue-pins.ja.ts";
+import { seoMessagesJa } from "./catalogue-seo.ja.ts";
+import { settingsMessagesJa } from "./catalogue-settings.ja.ts";
+import { shoppingMessagesJa } from "./catalogue-shopping.ja.ts";
+
+/**
+ * The web's Japanese strings, every screen's at once (D-036): the web loads this module
+ * (`@corkboard/core/messages/ja`, its own chunk) only when Japanese is chosen, so English
+ * first loads never carry it. The server-only catalogues (mail, seo) stay out of it.
+ */
+export const jaWebMessages: Readonly<Record<string, string>> = {
+  ...messagesJa,
+  ...adsMessagesJa,
+  ...authMessagesJa,
+  ...boardManageMessagesJa,
+  ...discoveryMessagesJa,
+  ...followMessagesJa,
+  ...legalMessagesJa,
+  ...pinMessagesJa,
+  ...settingsMessagesJa,
+  ...shoppingMessagesJa,
+};
+
+/** Every Japanese catalogue, the server's included: for the server and tests. */
+export const jaMessages: Readonly<Record<string, string>> = {
+  ...jaWebMessages,
+  ...mailMessagesJa,
+  ...seoMessagesJa,
+};

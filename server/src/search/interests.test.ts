@@ -78,9 +78,9 @@ describe("discovery interests (IMPL-038)", () => {
     );
   });
 
-  it("IMPL-038 /shopping/ counts pins that lead to a page; /today widens to any time when the week is quiet; /videos/ has none yet", async () => {
+  it("IMPL-038 /shopping/ counts pins with product data; /today widens to any time when the week is quiet; /videos/ has none yet", async () => {
     const shopping = await list("shopping");
-    // Only Basil pots has a link: neither interest reaches its threshold.
+    // No pin carries product data: neither interest reaches its threshold.
     expect(shopping).toEqual([]);
     // Every pin is a month old: today's window widens until it finds the interests.
     expect((await list("today")).map((i) => i.name)).toEqual(["#compost", "Kitchen garden"]);

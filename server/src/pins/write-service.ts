@@ -13,11 +13,15 @@ import type { AppContext } from "../platform/context.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { AppError, notFound } from "../platform/http/app-error.ts";
 import { imageFromBase64, imageFromUrl } from "./image-intake.ts";
+import type { ProductCapture } from "./product/capture.ts";
 import { assertCanSaveToBoard } from "./save-policy.ts";
 import { findVisiblePin } from "./visible-pin.ts";
 import * as repo from "./write-repo.ts";
 
 type WriteContext = Pick<AppContext, "db" | "storage" | "config" | "experiments">;
+
+/** Saves made from a web page, whose page states the product's data (IMPL-036). */
+const FROM_A_PAGE = new Set(["scraped", "button", "button_external"]);
 
 /**
  * What a save asks of the features above pins, wired by the composition root
@@ -44,10 +48,16 @@ export interface PinEdit {
 export class PinWriteService {
   readonly #context: WriteContext;
   readonly #collaborators: SaveCollaborators;
+  readonly #capture: ProductCapture | null;
 
-  constructor(context: WriteContext, collaborators: SaveCollaborators) {
+  constructor(
+    context: WriteContext,
+    collaborators: SaveCollaborators,
+    capture: ProductCapture | null = null,
+  ) {
     this.#context = context;
     this.#collaborators = collaborators;
+    this.#capture = capture;
   }
 
   /** PinResource create (PIN-034): a new pin from an upload, inline image or URL. */
@@ -76,6 +86,8 @@ export class PinWriteService {
       // The board and section passed: an unknown media_upload_id is what is left.
       throw new AppError("NOT_FOUND", t("error.NOT_FOUND"), { detail: "no such media_upload_id" });
     }
+    // The page's product data is read after the answer (D-034): a save never waits for it.
+    if (pin.link && FROM_A_PAGE.has(pin.createdMethod)) this.#capture?.schedule(saved.id, pin.link);
     return this.#result(viewer, { ...pin, siteType: 0 }, saved);
   }
 

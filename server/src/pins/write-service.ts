@@ -1,4 +1,4 @@
-import type { PinSaveResult } from "@corkboard/core/contract";
+import type { PinSaveResult, ProductEdit } from "@corkboard/core/contract";
 import type { PinBuilderScenario } from "@corkboard/core/gates";
 import { t } from "@corkboard/core/messages";
 import {
@@ -8,12 +8,15 @@ import {
   saveMethod,
   validatePinFields,
 } from "@corkboard/core/pins";
+import { toMinorUnits } from "@corkboard/core/shopping";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { AppError, notFound } from "../platform/http/app-error.ts";
 import { imageFromBase64, imageFromUrl } from "./image-intake.ts";
 import type { ProductCapture } from "./product/capture.ts";
+import { productColumns } from "./product/product-repo.ts";
+import { NO_PRODUCT, type ProductData } from "./product/read-product.ts";
 import { assertCanSaveToBoard } from "./save-policy.ts";
 import { findVisiblePin } from "./visible-pin.ts";
 import * as repo from "./write-repo.ts";
@@ -42,6 +45,8 @@ export interface PinEdit {
   link?: string | null;
   board_id?: string;
   section?: string | null;
+  /** Product data as the owner writes it (IMPL-036); null clears it. */
+  product?: ProductEdit | null;
 }
 
 /** Creating, saving, editing and deleting pins; every permission is checked here. */
@@ -132,6 +137,7 @@ export class PinWriteService {
         ...(edit.title === undefined ? {} : { title: edit.title.trim() }),
         ...(edit.description === undefined ? {} : { description: edit.description }),
         ...(edit.link === undefined ? {} : { link: edit.link?.trim() || null }),
+        ...(edit.product === undefined ? {} : productColumns(productOfEdit(edit.product))),
       });
     });
     if (!updated) throw notFound("Pin");
@@ -203,6 +209,21 @@ export class PinWriteService {
       can_quick_promote: await this.#collaborators.canQuickPromote(viewer, pin),
     };
   }
+}
+
+/** The owner's product edit as stored product data; null is none (the contract checked it). */
+function productOfEdit(edit: ProductEdit | null): ProductData {
+  if (edit === null) return NO_PRODUCT;
+  const priceMinor =
+    edit.price === null || edit.currency === null ? null : toMinorUnits(edit.price, edit.currency);
+  return {
+    priceMinor,
+    priceCurrency: priceMinor === null ? null : edit.currency,
+    brand: edit.brand,
+    onSale: edit.on_sale,
+    availability: edit.availability,
+    style: edit.style,
+  };
 }
 
 /** Field limits for edits (PIN-059): the create schemas check them already. */

@@ -1,3 +1,4 @@
+import { PRODUCT_TEXT_MAX } from "@corkboard/core/contract";
 import { decimalFromPriceText, isCurrencyCode, toMinorUnits } from "@corkboard/core/shopping";
 import { type MicrodataItem, type PageMetadata, readPageMetadata } from "./page-metadata.ts";
 
@@ -16,9 +17,6 @@ export interface ProductData {
   availability: string | null;
   style: string | null;
 }
-
-/** Text fields are kept to this length (as the pin editor allows). */
-export const PRODUCT_TEXT_MAX = 200;
 
 /** What a page without product data gives. */
 export const NO_PRODUCT: ProductData = {

@@ -1,6 +1,7 @@
 import type { PinSummary } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { pinPath } from "@corkboard/core/paths";
+import { formatPrice } from "@corkboard/core/shopping";
 import { Link } from "wouter";
 import "./pin-card.css";
 
@@ -8,7 +9,8 @@ import "./pin-card.css";
 export type PinCardPin = Pick<
   PinSummary,
   "id" | "title" | "description" | "dominant_color" | "images" | "pinner"
->;
+> &
+  Partial<Pick<PinSummary, "product">>;
 
 const ALT_MAX = 160;
 
@@ -29,6 +31,17 @@ interface PinCardProps {
   eager?: boolean;
   /** Fetch before other images: the first screen's largest paint is among these (D-028). */
   priority?: boolean;
+}
+
+/** A product pin's price and brand over the image's corner (IMPL-036); nothing without either. */
+function ProductChip({ product }: { product: PinSummary["product"] }) {
+  if (!product || (!product.price && !product.brand)) return null;
+  return (
+    <span className="cb-pin-card__product">
+      {product.price ? <span>{formatPrice(product.price.amount_minor, product.price.currency)}</span> : null}
+      {product.brand ? <span className="cb-pin-card__brand">{product.brand}</span> : null}
+    </span>
+  );
 }
 
 /**
@@ -56,6 +69,7 @@ export function PinCard({ pin, width, imageHeight, eager = false, priority = fal
           {...(priority ? { fetchPriority: "high" as const } : {})}
           decoding="async"
         />
+        <ProductChip product={pin.product ?? null} />
       </div>
       <div className="cb-pin-card__footer" aria-hidden="true">
         {pin.title.trim() || pin.pinner.full_name}

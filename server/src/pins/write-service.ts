@@ -111,6 +111,12 @@ export class PinWriteService {
       siteType: source.siteType,
       repinOfId: source.id,
       guid: body.guid?.trim() || null,
+      priceMinor: source.priceMinor,
+      priceCurrency: source.priceCurrency,
+      brand: source.brand,
+      onSale: source.onSale,
+      availability: source.availability,
+      style: source.style,
     };
     const saved = await repo.insertPin(this.#context.db, pin, distinctHashtags(pin.description));
     if (!saved) {

@@ -69,6 +69,19 @@ describe("product data in the pin editor (IMPL-036)", () => {
     expect((await productOnPage())?.price?.amount_minor).toBe(2450);
   });
 
+  it("a repin keeps its source's product data", async () => {
+    const board = await buildBoard(t.database.db, stranger.id, { name: "Wishlist" });
+    const { body } = await stranger.browser.post<{ id: string }>("/resource/RepinResource/create/", {
+      pin_id: pinId,
+      board_id: board.id,
+      method: "button",
+      is_buyable_pin: false,
+    });
+    const repin = await getJson<PinDetail>(t.app, PIN, { id: body.resource_response.data.id });
+    expect(repin.body.resource_response.data.product?.brand).toBe("Kähler");
+    expect(repin.body.resource_response.data.product).toEqual(await productOnPage());
+  });
+
   it("someone else cannot write a pin's product data; null clears it", async () => {
     const refused = await stranger.browser.post(UPDATE, { id: pinId, product: { brand: "Fake" } });
     expect(refused.body.resource_response.error?.code).toBe("FORBIDDEN");

@@ -74,10 +74,12 @@ describe("PinCard", () => {
       style: null,
     };
     const { container } = renderCard(buildPin({ product }));
+    const price = new Intl.NumberFormat(undefined, { style: "currency", currency: "USD" }).format(49.5);
     const chip = container.querySelector(".cb-pin-card__product");
-    expect(chip?.textContent).toBe(
-      `${new Intl.NumberFormat(undefined, { style: "currency", currency: "USD" }).format(49.5)}HAY`,
-    );
+    expect(chip?.textContent).toBe(` ${price} HAY`);
+    // Hidden from assistive technology; the link's name carries price and brand, in the page's order.
+    expect(chip?.getAttribute("aria-hidden")).toBe("true");
+    expect(screen.getByRole("link").getAttribute("aria-label")).toBe(`Lemon tart, ${price}, HAY`);
     cleanup();
     const plain = renderCard(buildPin());
     expect(plain.container.querySelector(".cb-pin-card__product")).toBeNull();

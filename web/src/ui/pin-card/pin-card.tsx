@@ -33,13 +33,26 @@ interface PinCardProps {
   priority?: boolean;
 }
 
-/** A product pin's price and brand over the image's corner (IMPL-036); nothing without either. */
-function ProductChip({ product }: { product: PinSummary["product"] }) {
-  if (!product || (!product.price && !product.brand)) return null;
+/** A product pin's price (Intl.NumberFormat) and brand, as shown; empty without product data. */
+function productWords(product: PinSummary["product"] | undefined): string[] {
+  if (!product) return [];
+  const price = product.price ? formatPrice(product.price.amount_minor, product.price.currency) : null;
+  return [price, product.brand].filter((word): word is string => word !== null);
+}
+
+/**
+ * A product pin's price and brand over the image's corner (IMPL-036). Hidden from assistive
+ * technology like the footer: the link's name carries them.
+ */
+function ProductChip({ words }: { words: string[] }) {
+  if (words.length === 0) return null;
+  const [first, second] = words;
+  // After the footer in the page's order and spaced, so the visible text reads as the link's
+  // name does (title, price, brand); drawn over the image's corner.
   return (
-    <span className="cb-pin-card__product">
-      {product.price ? <span>{formatPrice(product.price.amount_minor, product.price.currency)}</span> : null}
-      {product.brand ? <span className="cb-pin-card__brand">{product.brand}</span> : null}
+    <span className="cb-pin-card__product" aria-hidden="true">
+      {" "}
+      <span>{first}</span> {second ? <span className="cb-pin-card__brand">{second}</span> : null}
     </span>
   );
 }
@@ -50,10 +63,11 @@ function ProductChip({ product }: { product: PinSummary["product"] }) {
  */
 export function PinCard({ pin, width, imageHeight, eager = false, priority = false }: PinCardProps) {
   const alt = pinAltText(pin);
+  const product = productWords(pin.product);
   const small = pin.images["236x"];
   const large = pin.images["474x"];
   return (
-    <Link to={pinPath(pin.id)} className="cb-pin-card" aria-label={alt}>
+    <Link to={pinPath(pin.id)} className="cb-pin-card" aria-label={[alt, ...product].join(", ")}>
       <div
         className="cb-pin-card__image"
         style={{ height: imageHeight, backgroundColor: pin.dominant_color }}
@@ -69,11 +83,11 @@ export function PinCard({ pin, width, imageHeight, eager = false, priority = fal
           {...(priority ? { fetchPriority: "high" as const } : {})}
           decoding="async"
         />
-        <ProductChip product={pin.product ?? null} />
       </div>
       <div className="cb-pin-card__footer" aria-hidden="true">
         {pin.title.trim() || pin.pinner.full_name}
       </div>
+      <ProductChip words={product} />
     </Link>
   );
 }

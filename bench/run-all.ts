@@ -14,6 +14,8 @@ const available = [
   "follow-feed",
   "search-quality",
   "search-speed",
+  "product-capture",
+  "shopping-speed",
 ];
 const requested = process.argv.slice(2);
 const names = requested.length > 0 ? requested : ["startup", "first-load"];

@@ -13,6 +13,7 @@ import { schema } from "../server/src/platform/db/index.ts";
 import { queryRows } from "../server/src/platform/db/raw.ts";
 import { rankPinsStrictFirst } from "../server/src/search/rank-pins.ts";
 import { rankPins } from "../server/src/search/repo.ts";
+import { NO_FILTERS } from "../server/src/search/shopping-filters.ts";
 import {
   ADJECTIVES,
   GENERATED_PINS,
@@ -201,7 +202,7 @@ try {
       viewerId: "0",
       after: null,
       limit: 50,
-      domains: [],
+      filters: NO_FILTERS,
     });
     return keys(hits.map((hit) => hit.id));
   }
@@ -233,7 +234,7 @@ try {
   async function strictWhenFound(q: string): Promise<string[]> {
     const terms = searchTerms(q);
     if (terms === null) return [];
-    const page = { viewerId: "0", after: null, limit: 50, domains: [] };
+    const page = { viewerId: "0", after: null, limit: 50, filters: NO_FILTERS };
     const strict = await rankPins(db, strictTerms(terms), page);
     return keys((strict.length > 0 ? strict : await rankPins(db, terms, page)).map((hit) => hit.id));
   }

@@ -25,6 +25,7 @@ import { createImageUrls } from "../server/src/platform/images/image-urls.ts";
 import { LocalStorage } from "../server/src/platform/storage/index.ts";
 import { rankPins } from "../server/src/search/repo.ts";
 import { SearchService } from "../server/src/search/search.ts";
+import { NO_FILTERS } from "../server/src/search/shopping-filters.ts";
 import { runLoad } from "./support/load.ts";
 import { type ServiceProcess, startBenchServer, startService } from "./support/processes.ts";
 import { writeResult } from "./support/report.ts";
@@ -162,7 +163,7 @@ async function perQuery(appUrl: string | null, database: OpenDatabase | null, se
     const terms = searchTerms(q);
     const hits =
       database && terms
-        ? await rankPins(database.db, terms, { viewerId: "0", after: null, limit: 1, domains: [] })
+        ? await rankPins(database.db, terms, { viewerId: "0", after: null, limit: 1, filters: NO_FILTERS })
         : null;
     const started = performance.now();
     if (appUrl !== null) {

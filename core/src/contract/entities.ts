@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./ids.ts";
+import { pinProductSchema } from "./product.ts";
 
 /** One rendition of an image. */
 export const imageSpecSchema = z.object({
@@ -102,6 +103,8 @@ export const pinSummarySchema = z.object({
   pinner: userSummarySchema,
   board: pinBoardSchema,
   created_at: z.string(),
+  /** Product data (IMPL-036, D-034); null when the pin has none. */
+  product: pinProductSchema.nullable(),
 });
 /** A pin in a grid. */
 export type PinSummary = z.infer<typeof pinSummarySchema>;

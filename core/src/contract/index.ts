@@ -18,6 +18,7 @@ export * from "./ids.ts";
 export * from "./notifications.ts";
 export * from "./offsite.ts";
 export * from "./pins-write.ts";
+export * from "./product.ts";
 export * from "./rate-limit-policies.ts";
 export * from "./search.ts";
 export * from "./user-settings.ts";

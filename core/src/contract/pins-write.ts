@@ -4,6 +4,7 @@ import { pinCreateRequestSchema, repinCreateRequestSchema, saveResponseSchema } 
 import { defineEndpoint } from "./endpoint.ts";
 import { boardLayoutSchema } from "./entities.ts";
 import { idSchema } from "./ids.ts";
+import { productEditSchema } from "./product.ts";
 
 /**
  * Saving, creating, editing and deleting pins and the calls around a save (seed 001 §7;
@@ -68,7 +69,7 @@ export const repinCreateEndpoint = defineEndpoint({
 export const pinUpdateEndpoint = defineEndpoint({
   method: "POST",
   path: "/resource/PinResource/update/",
-  summary: "Edit a pin's title, description or link, or move it to another board or section",
+  summary: "Edit a pin's title, description, link or product data, or move it to another board or section",
   tag: "pins",
   access: "signedIn",
   query: z.object({
@@ -80,6 +81,8 @@ export const pinUpdateEndpoint = defineEndpoint({
     board_id: idSchema.optional(),
     /** Move into this section of the (new) board; null takes it out of its section. */
     section: idSchema.nullable().optional(),
+    /** The pin's product data as the owner writes it (IMPL-036); null clears it. */
+    product: productEditSchema.nullable().optional(),
   }),
   data: pinSaveResultSchema.omit({ can_quick_promote: true }),
 });

@@ -53,11 +53,14 @@ export async function insertPin(
       );
     const newPin = pinIdsRelation(db, "new_pin").as(
       sql`insert into ${pins} (pinner_id, board_id, section_id, image_id, title, description, link,
-          dominant_color, created_method, site_type, repin_of_id, guid)
+          dominant_color, created_method, site_type, repin_of_id, guid,
+          price_minor, price_currency, brand, on_sale, availability, style)
         select ${p("pinnerId")}::bigint, board_id, section_id, image_id,
           ${p("title")}::text, ${p("description")}::text, ${p("link")}::text, dominant_color,
           ${p("createdMethod")}::pin_created_method, ${p("siteType")}::smallint,
-          ${p("repinOfId")}::bigint, ${p("guid")}::text
+          ${p("repinOfId")}::bigint, ${p("guid")}::text,
+          ${p("priceMinor")}::bigint, ${p("priceCurrency")}::text, ${p("brand")}::text,
+          ${p("onSale")}::boolean, ${p("availability")}::text, ${p("style")}::text
         from ${target}, ${image}
         returning id as pin_id`,
     );
@@ -87,6 +90,13 @@ export async function insertPin(
     siteType: pin.siteType ?? 0,
     repinOfId: pin.repinOfId ?? null,
     guid: pin.guid ?? null,
+    // A repin keeps its source's product data (D-034); a new pin gets its page's later.
+    priceMinor: pin.priceMinor ?? null,
+    priceCurrency: pin.priceCurrency ?? null,
+    brand: pin.brand ?? null,
+    onSale: pin.onSale ?? false,
+    availability: pin.availability ?? null,
+    style: pin.style ?? null,
     tags: tagsJson(tags),
   };
   try {

@@ -18,6 +18,14 @@ const pinRowColumns = {
   createdMethod: pins.createdMethod,
   createdAt: pins.createdAt,
   sectionId: pins.sectionId,
+  product: {
+    priceMinor: pins.priceMinor,
+    priceCurrency: pins.priceCurrency,
+    brand: pins.brand,
+    onSale: pins.onSale,
+    availability: pins.availability,
+    style: pins.style,
+  },
   image: {
     storageKey: images.storageKey,
     width: images.width,

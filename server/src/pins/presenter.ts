@@ -1,5 +1,12 @@
-import type { PinDetail, PinSummary, UserSummary } from "@corkboard/core/contract";
+import {
+  type PinDetail,
+  type PinProduct,
+  type PinSummary,
+  PRODUCT_AVAILABILITIES,
+  type UserSummary,
+} from "@corkboard/core/contract";
 import { boardPath } from "@corkboard/core/paths";
+import { fromMinorUnits } from "@corkboard/core/shopping";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { presentUserSummary } from "../platform/images/user-summary.ts";
 import type { PinRow } from "./pin-rows.ts";
@@ -27,6 +34,36 @@ export function presentPinSummary(row: PinRow, urls: ImageUrls): PinSummary {
       layout: row.board.layout,
     },
     created_at: row.createdAt.toISOString(),
+    product: presentProduct(row.product),
+  };
+}
+
+/** A pin's product columns on the wire (IMPL-036); null when it has none. */
+export function presentProduct(product: PinRow["product"]): PinProduct | null {
+  const price =
+    product.priceMinor === null || product.priceCurrency === null
+      ? null
+      : {
+          amount: fromMinorUnits(product.priceMinor, product.priceCurrency),
+          amount_minor: product.priceMinor,
+          currency: product.priceCurrency,
+        };
+  if (
+    price === null &&
+    product.brand === null &&
+    !product.onSale &&
+    product.availability === null &&
+    product.style === null
+  )
+    return null;
+  return {
+    price,
+    brand: product.brand,
+    on_sale: product.onSale,
+    availability: (PRODUCT_AVAILABILITIES as readonly string[]).includes(product.availability ?? "")
+      ? (product.availability as PinProduct["availability"])
+      : null,
+    style: product.style,
   };
 }
 

@@ -19,6 +19,7 @@ import { registerEndpoint } from "../platform/http/index.ts";
 import { PinExtrasService } from "./extras-service.ts";
 import { findPinImages } from "./find-images.ts";
 import { imageFromUrl, toMediaUpload } from "./image-intake.ts";
+import { ProductCapture } from "./product/capture.ts";
 import { downloadImage, uploadImage } from "./upload-routes.ts";
 import { PinWriteService, type SaveCollaborators } from "./write-service.ts";
 
@@ -42,7 +43,10 @@ export function registerPinWriteRoutes(
   context: AppContext,
   collaborators: SaveCollaborators,
 ): void {
-  const writes = new PinWriteService(context, collaborators);
+  const capture = new ProductCapture(context.db, context.config.fetchAllowPrivate ?? false, app.log);
+  // Pages still being read finish before the database closes.
+  app.addHook("onClose", () => capture.idle());
+  const writes = new PinWriteService(context, collaborators, capture);
   const extras = new PinExtrasService(context.db);
 
   registerEndpoint(app, pinCreateEndpoint, async (body, { viewer, request }) =>

@@ -1,4 +1,4 @@
-import type { PinSaveResult } from "@corkboard/core/contract";
+import type { PinSaveResult, ProductEdit } from "@corkboard/core/contract";
 import type { PinBuilderScenario } from "@corkboard/core/gates";
 import { t } from "@corkboard/core/messages";
 import {
@@ -8,16 +8,23 @@ import {
   saveMethod,
   validatePinFields,
 } from "@corkboard/core/pins";
+import { toMinorUnits } from "@corkboard/core/shopping";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { AppError, notFound } from "../platform/http/app-error.ts";
 import { imageFromBase64, imageFromUrl } from "./image-intake.ts";
+import type { ProductCapture } from "./product/capture.ts";
+import { productColumns } from "./product/product-repo.ts";
+import { NO_PRODUCT, type ProductData } from "./product/read-product.ts";
 import { assertCanSaveToBoard } from "./save-policy.ts";
 import { findVisiblePin } from "./visible-pin.ts";
 import * as repo from "./write-repo.ts";
 
 type WriteContext = Pick<AppContext, "db" | "storage" | "config" | "experiments">;
+
+/** Saves made from a web page, whose page states the product's data (IMPL-036). */
+const FROM_A_PAGE = new Set(["scraped", "button", "button_external"]);
 
 /**
  * What a save asks of the features above pins, wired by the composition root
@@ -38,16 +45,24 @@ export interface PinEdit {
   link?: string | null;
   board_id?: string;
   section?: string | null;
+  /** Product data as the owner writes it (IMPL-036); null clears it. */
+  product?: ProductEdit | null;
 }
 
 /** Creating, saving, editing and deleting pins; every permission is checked here. */
 export class PinWriteService {
   readonly #context: WriteContext;
   readonly #collaborators: SaveCollaborators;
+  readonly #capture: ProductCapture | null;
 
-  constructor(context: WriteContext, collaborators: SaveCollaborators) {
+  constructor(
+    context: WriteContext,
+    collaborators: SaveCollaborators,
+    capture: ProductCapture | null = null,
+  ) {
     this.#context = context;
     this.#collaborators = collaborators;
+    this.#capture = capture;
   }
 
   /** PinResource create (PIN-034): a new pin from an upload, inline image or URL. */
@@ -77,6 +92,8 @@ export class PinWriteService {
       // The board and section passed: an unknown media_upload_id is what is left.
       throw new AppError("NOT_FOUND", t("error.NOT_FOUND"), { detail: "no such media_upload_id" });
     }
+    // The page's product data is read after the answer (D-034): a save never waits for it.
+    if (pin.link && FROM_A_PAGE.has(pin.createdMethod)) this.#capture?.schedule(saved.id, pin.link);
     return this.#result(viewer, { ...pin, siteType: 0 }, saved);
   }
 
@@ -95,6 +112,12 @@ export class PinWriteService {
       siteType: source.siteType,
       repinOfId: source.id,
       guid: body.guid?.trim() || null,
+      priceMinor: source.priceMinor,
+      priceCurrency: source.priceCurrency,
+      brand: source.brand,
+      onSale: source.onSale,
+      availability: source.availability,
+      style: source.style,
     };
     const saved = await repo.insertPin(this.#context.db, pin, distinctHashtags(pin.description));
     if (!saved) {
@@ -121,6 +144,7 @@ export class PinWriteService {
         ...(edit.title === undefined ? {} : { title: edit.title.trim() }),
         ...(edit.description === undefined ? {} : { description: edit.description }),
         ...(edit.link === undefined ? {} : { link: edit.link?.trim() || null }),
+        ...(edit.product === undefined ? {} : productColumns(productOfEdit(edit.product))),
       });
     });
     if (!updated) throw notFound("Pin");
@@ -192,6 +216,21 @@ export class PinWriteService {
       can_quick_promote: await this.#collaborators.canQuickPromote(viewer, pin),
     };
   }
+}
+
+/** The owner's product edit as stored product data; null is none (the contract checked it). */
+function productOfEdit(edit: ProductEdit | null): ProductData {
+  if (edit === null) return NO_PRODUCT;
+  const priceMinor =
+    edit.price === null || edit.currency === null ? null : toMinorUnits(edit.price, edit.currency);
+  return {
+    priceMinor,
+    priceCurrency: priceMinor === null ? null : edit.currency,
+    brand: edit.brand,
+    onSale: edit.on_sale,
+    availability: edit.availability,
+    style: edit.style,
+  };
 }
 
 /** Field limits (PIN-059; the create schemas check lengths already) and a web link. */

@@ -30,8 +30,19 @@ describe("discovery interests (IMPL-038)", () => {
     // Kitchen garden: two people's public boards, so a topic; pins with and without links.
     const adaGarden = await buildBoard(db, ada.id, { name: "Kitchen Garden" });
     const bobGarden = await buildBoard(db, bob.id, { name: "kitchen garden" });
-    const tomato = await buildPin(db, adaGarden, { title: "Tomato cages", link: null, createdAt: old });
-    const basil = await buildPin(db, bobGarden, { title: "Basil pots", createdAt: old });
+    // Both carry product data (D-034): a brand without a link, a price with one.
+    const tomato = await buildPin(db, adaGarden, {
+      title: "Tomato cages",
+      link: null,
+      brand: "Gardena",
+      createdAt: old,
+    });
+    const basil = await buildPin(db, bobGarden, {
+      title: "Basil pots",
+      priceMinor: 1200,
+      priceCurrency: "USD",
+      createdAt: old,
+    });
     // One person's board name is no topic; a secret board's name never is.
     const solo = await buildBoard(db, ada.id, { name: "Zeppelin models" });
     await buildPin(db, solo, { title: "Blimp kit", createdAt: old });
@@ -78,10 +89,13 @@ describe("discovery interests (IMPL-038)", () => {
     );
   });
 
-  it("IMPL-038 /shopping/ counts pins that lead to a page; /today widens to any time when the week is quiet; /videos/ has none yet", async () => {
+  it("IMPL-038 /shopping/ counts pins with product data; /today widens to any time when the week is quiet; /videos/ has none yet", async () => {
     const shopping = await list("shopping");
-    // Only Basil pots has a link: neither interest reaches its threshold.
-    expect(shopping).toEqual([]);
+    // Both garden pins carry product data (one has no link): both interests count two.
+    expect(shopping.map((i) => [i.name, i.pin_count])).toEqual([
+      ["#compost", 2],
+      ["Kitchen garden", 2],
+    ]);
     // Every pin is a month old: today's window widens until it finds the interests.
     expect((await list("today")).map((i) => i.name)).toEqual(["#compost", "Kitchen garden"]);
     expect(await list("videos")).toEqual([]);

@@ -36,8 +36,8 @@ const MIN_TOPIC_OWNERS = 2;
 const TODAY_MIN = 4;
 const DAY_MS = 86_400_000;
 
-/** The pins a view counts: shopping, those that lead to a product's page. */
-const SHOPPABLE = sql`p.link is not null`;
+/** The pins a view counts: shopping, those that carry product data (a price or a brand, D-034). */
+const SHOPPABLE = sql`(p.price_minor is not null or p.brand is not null)`;
 /** No pin is a video yet: video pins arrive with their own issue, and /videos/ says so. */
 const VIDEO = sql`false`;
 

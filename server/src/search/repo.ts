@@ -6,6 +6,8 @@ import { type PinRow, selectPinRows } from "../pins/index.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 import { queryRows } from "../platform/db/raw.ts";
+import { allFiltersSql } from "./filter-conditions-repo.ts";
+import type { ShoppingFilters } from "./shopping-filters.ts";
 
 const { boards, hashtags, pinHashtags, pins, searchQueries, users, images } = schema;
 
@@ -79,46 +81,55 @@ async function ranked(db: Executor, inner: SQL, page: RankedPage): Promise<Ranke
   }));
 }
 
+/** SQL: a pin matches the terms (its hashtag, or every word of its search document, D-032). */
+function pinMatch(terms: SearchTerms): SQL {
+  const doc = sql`${pins.searchDoc}`;
+  return terms.hashtag !== null
+    ? sql`exists (select 1 from ${pinHashtags} where ${pinHashtags.pinId} = ${pins.id} and ${pinHashtags.tag} = ${terms.hashtag})`
+    : everyWord(terms, doc, tsPrefix(sql`to_tsvector('simple', ${doc})`));
+}
+
 /**
- * Pins matching the terms that the viewer may have listed, best first (D-032): pins of boards
- * the viewer may list (`canListBoardSql`: public and unarchived, or the viewer's own or
- * collaborated boards), by people who are neither suspended nor deactivated.
+ * SQL: the from and where of the pins matching the terms that the viewer may have listed:
+ * pins of boards the viewer may list (`canListBoardSql`: public and unarchived, or the
+ * viewer's own or collaborated boards), by people who are neither suspended nor deactivated,
+ * kept by the shopping filters (D-034). Search ranks these; the filters count them.
  */
+export function listedPinsMatching(terms: SearchTerms, viewerId: string, filters: SQL = sql`true`): SQL {
+  return sql`from ${pins}
+      join ${boards} on ${boards.id} = ${pins.boardId}
+      join ${users} pinner on pinner.id = ${pins.pinnerId}
+      join ${users} board_owner on board_owner.id = ${boards.ownerId}
+      where ${pinMatch(terms)}
+        and ${canListBoardSql(viewerId)}
+        and ${shown(sql`pinner.state`)} and ${shown(sql`board_owner.state`)}
+        and ${filters}`;
+}
+
+/** SQL: the pin may be listed to anyone (a public, unarchived board). */
+export const listedToAnyone = () => canListBoardSql("0");
+
+/** Pins matching the terms that the viewer may have listed and the filters keep, best first (D-032). */
 export function rankPins(
   db: Executor,
   terms: SearchTerms,
-  page: RankedPage & { domains: string[] },
+  page: RankedPage & { filters: ShoppingFilters },
 ): Promise<RankedHit[]> {
   const doc = sql`${pins.searchDoc}`;
   const tsvector = sql`to_tsvector('simple', ${doc})`;
   const words = sql`${tsvector} @@ to_tsquery('simple', search_fold(${terms.tsquery}))`;
-  const match =
-    terms.hashtag !== null
-      ? sql`exists (select 1 from ${pinHashtags} where ${pinHashtags.pinId} = ${pins.id} and ${pinHashtags.tag} = ${terms.hashtag})`
-      : everyWord(terms, doc, tsPrefix(tsvector));
   // Strict terms (D-038) match exactly the tsquery of their words: the term is 1 for every
   // row, and not computing it spares a to_tsvector of each matching document.
   const prefixesOnly = terms.hashtag === null && terms.words.every((word) => !word.substring && !word.fuzzy);
   const relevance = sql`(word_similarity(search_fold(${terms.phrase}), ${doc})
     + ${prefixesOnly ? sql`1` : sql`case when ${words} then 1 else 0 end`}
     + case when search_fold(${pins.title}) like search_fold(${terms.pattern}) then 1 else 0 end)`;
-  const domains =
-    page.domains.length === 0
-      ? sql`true`
-      : sql`search_link_domain(${pins.link}) = any(string_to_array(${page.domains.join(",")}, ','))`;
   return ranked(
     db,
     sql`select ${pins.id} as id,
         (4 * ${relevance} + ln(1 + ${pins.saveCount}) / 2 + ${recency(sql`${pins.createdAt}`)})::float8 as score,
-        count(*) filter (where ${canListBoardSql("0")}) over () as public_count
-      from ${pins}
-      join ${boards} on ${boards.id} = ${pins.boardId}
-      join ${users} pinner on pinner.id = ${pins.pinnerId}
-      join ${users} board_owner on board_owner.id = ${boards.ownerId}
-      where ${match}
-        and ${canListBoardSql(page.viewerId)}
-        and ${shown(sql`pinner.state`)} and ${shown(sql`board_owner.state`)}
-        and ${domains}`,
+        count(*) filter (where ${listedToAnyone()}) over () as public_count
+      ${listedPinsMatching(terms, page.viewerId, allFiltersSql(page.filters))}`,
     page,
   );
 }

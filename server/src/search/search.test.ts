@@ -144,8 +144,7 @@ describe("search finds pins (IMPL-036, SEARCH-005, D-032)", () => {
       auto_correction_disabled: "false",
       selected_one_bar_modules: "a,b,c",
       category: "home",
-      price_min: "1",
-      price_max: "100",
+      // The shopping filters narrow results: shopping-filters.test.ts (SEARCH-031…035).
       filters: "",
     });
     expect(status).toBe(200);

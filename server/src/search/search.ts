@@ -18,6 +18,7 @@ import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { presentBoardHit, presentPersonHit } from "./presenter.ts";
 import { rankPinsStrictFirst } from "./rank-pins.ts";
 import * as repo from "./repo.ts";
+import { anyFilter, readShoppingFilters } from "./shopping-filters.ts";
 
 type SearchQuery = z.output<(typeof searchEndpoint)["query"]>;
 type SearchAnswer = EndpointData<typeof searchEndpoint>;
@@ -59,11 +60,10 @@ export class SearchService {
     const page = { viewerId: viewer?.id ?? "0", after, limit: query.page_size + 1 };
     switch (query.scope) {
       case "pins": {
-        const domains = (query.domains ?? [])
-          .map((domain) => domain.toLowerCase().replace(/^www\./, ""))
-          .filter((domain) => /^[a-z0-9.-]{1,253}$/.test(domain));
-        const { hits, strict } = await rankPinsStrictFirst(this.#db, terms, { ...page, domains });
-        if (after === null && domains.length === 0) await this.#record(terms, hits);
+        const filters = readShoppingFilters(query);
+        const { hits, strict } = await rankPinsStrictFirst(this.#db, terms, { ...page, filters });
+        // Only an unfiltered search counts as what people search (SEARCH-011).
+        if (after === null && !anyFilter(filters)) await this.#record(terms, hits);
         const rows = byId(
           await repo.findPinRows(
             this.#db,

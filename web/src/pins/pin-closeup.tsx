@@ -11,6 +11,7 @@ import { DescriptionText } from "./description-text.tsx";
 import { safeOutboundUrl } from "./links.ts";
 import { LoggedOutPinActions } from "./logged-out-pin-actions.tsx";
 import { PinnerCard } from "./pinner-card.tsx";
+import { ProductSummary } from "./product-summary.tsx";
 
 // Signed in: download and edit (IMPL-023, IMPL-034) come in their own chunk, after the
 // closeup paints; logged-out visitors get LoggedOutPinActions.
@@ -80,6 +81,7 @@ export function PinCloseup({ pin }: { pin: PinDetail }) {
         )}
         {pin.link_domain ? <p className="cb-muted">{pin.link_domain}</p> : null}
         <h1 className={title ? "cb-closeup__title" : "cb-visually-hidden"}>{title || t("pin.untitled")}</h1>
+        <ProductSummary product={pin.product} />
         {pin.description ? (
           <p className="cb-closeup__description">
             <DescriptionText text={pin.description} />

@@ -1,10 +1,17 @@
 import type { PinDetail } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { type PinTextField, saveFailureText, validatePinFields } from "@corkboard/core/pins";
+import {
+  type ProductFormValues,
+  productEditOf,
+  productFormErrors,
+  productFormValues,
+} from "@corkboard/core/shopping";
 import { type FormEvent, useMemo, useState } from "react";
 import { errorMessage } from "../../platform/api/index.ts";
 import { Button, FormError, Select, showToast, TextArea, TextField } from "../../ui/index.ts";
 import { useUpdatePin } from "../api.ts";
+import { ProductFields } from "./product-fields.tsx";
 import { useBoardSections, useViewerBoards } from "./use-viewer-boards.ts";
 
 /** What the pinner can change on a pin (IMPL-023). */
@@ -14,6 +21,8 @@ export interface PinEditValues {
   link: string;
   boardId: string;
   sectionId: string | null;
+  /** Product data (IMPL-036). */
+  product: ProductFormValues;
 }
 
 /** The form's starting values: the pin as it is. */
@@ -24,6 +33,7 @@ export function pinEditValues(pin: PinDetail): PinEditValues {
     link: pin.link ?? "",
     boardId: pin.board.id,
     sectionId: pin.section?.id ?? null,
+    product: productFormValues(pin.product),
   };
 }
 
@@ -36,6 +46,7 @@ export function pinUpdateRequest(pinId: string, values: PinEditValues) {
     link: values.link.trim() || null,
     board_id: values.boardId,
     section: values.sectionId,
+    product: productEditOf(values.product),
   };
 }
 
@@ -55,7 +66,8 @@ interface PinEditFormProps {
 
 /**
  * The pin edit form (IMPL-023): title, description and link, each checked against its
- * limit as it is typed (PIN-059), and the board and section the pin sits on. "Save" waits
+ * limit as it is typed (PIN-059), the board and section the pin sits on, and its product
+ * data (IMPL-036). "Save" waits
  * until every field is within its limit; a failed save shows the server's words.
  */
 export function PinEditForm({ pin, onSaved, onDelete }: PinEditFormProps) {
@@ -64,11 +76,12 @@ export function PinEditForm({ pin, onSaved, onDelete }: PinEditFormProps) {
   const saving = update.isPending;
   const [failure, setFailure] = useState<string | null>(null);
   const errors = useMemo(() => fieldErrors(values), [values]);
+  const productErrors = useMemo(() => productFormErrors(values.product), [values.product]);
   const boards = useViewerBoards();
   const boardList = boards.data?.all_boards ?? [];
   const chosenBoard = boardList.find((board) => board.id === values.boardId) ?? null;
   const sections = useBoardSections(values.boardId);
-  const hasErrors = Object.keys(errors).length > 0;
+  const hasErrors = Object.keys(errors).length + Object.keys(productErrors).length > 0;
 
   const edit = (patch: Partial<PinEditValues>) => {
     setFailure(null);
@@ -136,6 +149,11 @@ export function PinEditForm({ pin, onSaved, onDelete }: PinEditFormProps) {
           </option>
         ))}
       </Select>
+      <ProductFields
+        values={values.product}
+        errors={productErrors}
+        onChange={(patch) => edit({ product: { ...values.product, ...patch } })}
+      />
       <FormError message={failure} />
       <div className="cb-form__actions">
         <Button variant="secondary" onClick={onDelete}>

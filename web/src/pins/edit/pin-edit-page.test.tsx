@@ -76,7 +76,7 @@ describe("pin edit page", () => {
     expect(screen.getByText("Please enter no more than 500 characters.")).toBeTruthy();
   });
 
-  it("IMPL-023 saving sends the trimmed texts, a blank link as null, and the chosen board and section", async () => {
+  it("IMPL-023 IMPL-036 saving sends the trimmed texts, a blank link as null, the chosen board and section, and product data", async () => {
     const { api, location } = renderPage();
     const title = (await screen.findByLabelText("Title")) as HTMLInputElement;
     fireEvent.change(title, { target: { value: "  Red door " } });
@@ -85,6 +85,12 @@ describe("pin edit page", () => {
     fireEvent.change(screen.getByLabelText("Board"), { target: { value: "b2" } });
     await screen.findByRole("option", { name: "Round" });
     fireEvent.change(screen.getByLabelText("Section"), { target: { value: "s9" } });
+    // IMPL-036: product data, checked as it is typed.
+    fireEvent.change(screen.getByLabelText("Price"), { target: { value: "24.5" } });
+    expect(screen.getByText("A price needs its currency, and a currency its price.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Currency (ISO code, like USD)"), { target: { value: "eur" } });
+    fireEvent.change(screen.getByLabelText("Brand"), { target: { value: " Kähler " } });
+    fireEvent.click(screen.getByLabelText("On sale"));
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(location.history?.at(-1)).toBe("/pin/42/"));
     expect(api.to("/resource/PinResource/update/")[0]?.body).toEqual({
@@ -94,6 +100,14 @@ describe("pin edit page", () => {
       link: null,
       board_id: "b2",
       section: "s9",
+      product: {
+        price: "24.5",
+        currency: "EUR",
+        brand: "Kähler",
+        style: null,
+        on_sale: true,
+        availability: null,
+      },
     });
   });
 

@@ -21,6 +21,7 @@ function buildPin(overrides: Partial<PinSummary> = {}): PinSummary {
     pinner: { id: "42", username: "ada", full_name: "Ada L", image_medium_url: null, avatar_color_index: 3 },
     board: { id: "7", name: "Baking", url: "/ada/baking/", privacy: "public", layout: "default" },
     created_at: "2026-01-01T00:00:00.000Z",
+    product: null,
     ...overrides,
   };
 }
@@ -62,5 +63,25 @@ describe("PinCard", () => {
     expect(pinAltText({ title: " ", description: "Just a description" })).toBe("Just a description");
     expect(pinAltText({ title: "", description: "" })).toBe("Pin");
     expect(pinAltText({ title: "x".repeat(400), description: "" })).toHaveLength(160);
+  });
+
+  it("IMPL-036 a product pin shows its price (Intl.NumberFormat) and brand; other pins show neither", () => {
+    const product = {
+      price: { amount: "49.50", amount_minor: 4950, currency: "USD" },
+      brand: "HAY",
+      on_sale: false,
+      availability: null,
+      style: null,
+    };
+    const { container } = renderCard(buildPin({ product }));
+    const price = new Intl.NumberFormat(undefined, { style: "currency", currency: "USD" }).format(49.5);
+    const chip = container.querySelector(".cb-pin-card__product");
+    expect(chip?.textContent).toBe(` ${price} HAY`);
+    // Hidden from assistive technology; the link's name carries price and brand, in the page's order.
+    expect(chip?.getAttribute("aria-hidden")).toBe("true");
+    expect(screen.getByRole("link").getAttribute("aria-label")).toBe(`Lemon tart, ${price}, HAY`);
+    cleanup();
+    const plain = renderCard(buildPin());
+    expect(plain.container.querySelector(".cb-pin-card__product")).toBeNull();
   });
 });

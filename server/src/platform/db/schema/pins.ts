@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { boardSections, boards } from "./boards.ts";
 import { bigId, createdAt, idPrimaryKey } from "./columns.ts";
 import { images } from "./images.ts";
@@ -53,6 +65,19 @@ export const pins = pgTable(
      * triggers on pins and boards (migration 0010, D-032); never written by the application.
      */
     searchDoc: text().notNull().default(""),
+    // Product data (IMPL-036, D-034): read from the page the pin was saved from (schema.org
+    // Product/Offer, OpenGraph product meta) or written by the owner in the pin editor.
+    /** The price in minor units of `priceCurrency` (cents for USD); null when unknown. */
+    priceMinor: bigint({ mode: "number" }),
+    /** ISO 4217 code of the price; set exactly when `priceMinor` is. */
+    priceCurrency: text(),
+    brand: text(),
+    onSale: boolean().notNull().default(false),
+    /** schema.org availability, lower snake case (in_stock, out_of_stock, preorder, …). */
+    availability: text(),
+    style: text(),
+    /** The palette name of the dominant colour (D-034): `color_name()` of migration 0012. */
+    colorName: text().generatedAlwaysAs(sql`color_name(dominant_color)`),
   },
   (table) => [
     // Keyset indexes are ascending on purpose: "ORDER BY created_at DESC, id DESC" means
@@ -75,6 +100,18 @@ export const pins = pgTable(
     // search configuration (no stemming), substrings and typos through trigrams.
     index("pins_search_tsv_idx").using("gin", sql`to_tsvector('simple', ${table.searchDoc})`),
     index("pins_search_trgm_idx").using("gin", table.searchDoc.op("gin_trgm_ops")),
+    // Shopping filters (D-034): the search's words pick the candidates through the indexes
+    // above; these serve the filters that narrow a broad search (a price range over USD
+    // prices, a brand, a colour) and the shopping discovery view.
+    index("pins_price_idx")
+      .on(table.priceCurrency, table.priceMinor)
+      .where(sql`${table.priceMinor} is not null`),
+    index("pins_brand_idx").on(sql`search_fold(${table.brand})`).where(sql`${table.brand} is not null`),
+    index("pins_color_name_idx").on(table.colorName),
+    check(
+      "pins_price_check",
+      sql`(${table.priceMinor} is null) = (${table.priceCurrency} is null) and ${table.priceMinor} >= 0`,
+    ),
   ],
 );
 

@@ -16,6 +16,9 @@ function pin(id: string, title: string): PinSummary {
     pinner: { id: "9", username: "ada", full_name: "Ada", image_medium_url: null, avatar_color_index: 0 },
     board: { id: "8", name: "B", url: "/ada/b/", privacy: "public", layout: "default" },
     created_at: "2026-01-01T00:00:00.000Z",
+    sponsorship: null,
+    affiliate_link: false,
+    sensitivity: null,
   };
 }
 const owner = {

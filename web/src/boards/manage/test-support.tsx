@@ -87,5 +87,8 @@ export function testPin(id: string, title = `Pin ${id}`): PinSummary {
     pinner: { id: "1", username: "jo", full_name: "Jo Smith", image_medium_url: null, avatar_color_index: 0 },
     board: { id: "b", name: "Board", url: "/jo/board/", privacy: "public", layout: "default" },
     created_at: "2026-01-01T00:00:00.000Z",
+    sponsorship: null,
+    affiliate_link: false,
+    sensitivity: null,
   };
 }

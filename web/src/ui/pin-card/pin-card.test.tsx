@@ -21,6 +21,9 @@ function buildPin(overrides: Partial<PinSummary> = {}): PinSummary {
     pinner: { id: "42", username: "ada", full_name: "Ada L", image_medium_url: null, avatar_color_index: 3 },
     board: { id: "7", name: "Baking", url: "/ada/baking/", privacy: "public", layout: "default" },
     created_at: "2026-01-01T00:00:00.000Z",
+    sponsorship: null,
+    affiliate_link: false,
+    sensitivity: null,
     ...overrides,
   };
 }

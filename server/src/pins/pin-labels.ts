@@ -1,0 +1,61 @@
+import type { PinSponsorship, SensitivityNotice, UserSummary } from "@corkboard/core/contract";
+import { labelCollaborators, SPONSORSHIP_STATUS } from "@corkboard/core/labels";
+import type { ImageRef, ImageUrls } from "../platform/images/image-urls.ts";
+import { presentUserSummary, type SummaryPerson } from "../platform/images/user-summary.ts";
+
+// The labels every pin view carries (D-035): its paid partnership, affiliate-link
+// disclosure and sensitivity notice, from the columns `selectPinRows` joins in, to their wire
+// shape. The writes and the operator's tools live in server/src/labels.
+
+/** The label fields of a row as `selectPinRows` answers them. */
+export interface PinLabelRow {
+  disclosure: { sponsorshipStatus: number | null; affiliateLink: boolean } | null;
+  sponsor: (SummaryPerson & { state: string }) | null;
+  sponsorAvatar: ImageRef | null;
+  sensitivity: { advisory: string; severity: number; notices: unknown } | null;
+}
+
+const GONE_STATES = new Set(["suspended", "deactivated"]);
+
+/**
+ * The paid partnership as the label reads it (LABEL-001…005): a business that is gone makes
+ * it SPONSOR_GONE; only an approved one is named, with the collaborators the label shows
+ * (the business, then the creator; at most 3).
+ */
+export function presentSponsorship(
+  row: PinLabelRow,
+  pinner: UserSummary,
+  urls: ImageUrls,
+): PinSponsorship | null {
+  const status = row.disclosure?.sponsorshipStatus;
+  if (status === null || status === undefined) return null;
+  const business = row.sponsor && !GONE_STATES.has(row.sponsor.state) ? row.sponsor : null;
+  if (business === null) {
+    return {
+      status: SPONSORSHIP_STATUS.SPONSOR_GONE,
+      sponsor_name: null,
+      sponsor_username: null,
+      collaborators: [],
+    };
+  }
+  if (status !== SPONSORSHIP_STATUS.APPROVED) {
+    return { status, sponsor_name: null, sponsor_username: null, collaborators: [] };
+  }
+  const summary = presentUserSummary(business, row.sponsorAvatar, urls);
+  return {
+    status,
+    sponsor_name: business.fullName.trim() || business.username,
+    sponsor_username: business.username,
+    collaborators: labelCollaborators([summary, pinner]),
+  };
+}
+
+/** The notice covering a sensitive pin (LABEL-011), as the operator stored it. */
+export function presentSensitivity(row: PinLabelRow): SensitivityNotice | null {
+  if (!row.sensitivity) return null;
+  return {
+    advisory: row.sensitivity.advisory,
+    severity: row.sensitivity.severity,
+    notices: row.sensitivity.notices as SensitivityNotice["notices"],
+  };
+}

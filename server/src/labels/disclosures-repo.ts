@@ -20,11 +20,12 @@ export async function findDisclosures(db: Executor, pinId: string) {
       sponsorshipStatus: pinDisclosures.sponsorshipStatus,
       affiliateLink: pinDisclosures.affiliateLink,
       sponsorUsername: users.username,
-      sponsorName: users.fullName,
+      sponsorName: sql<string | null>`coalesce(${businessProfiles.businessName}, ${users.fullName})`,
       sponsorState: users.state,
     })
     .from(pinDisclosures)
     .leftJoin(users, eq(users.id, pinDisclosures.sponsorId))
+    .leftJoin(businessProfiles, eq(businessProfiles.userId, pinDisclosures.sponsorId))
     .where(eq(pinDisclosures.pinId, pinId));
   return row;
 }

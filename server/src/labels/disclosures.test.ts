@@ -32,7 +32,7 @@ describe("paid partnerships and affiliate links (LABEL-001…007, D-035)", () =>
     brand = await verifiedMember(t, "brand");
     otherBrand = await verifiedMember(t, "otherbrand");
     stranger = await verifiedMember(t, "stranger");
-    await db.update(schema.users).set({ fullName: "Acme Lamps" }).where(eq(schema.users.id, brand.id));
+    await db.update(schema.users).set({ fullName: "Ada Owner" }).where(eq(schema.users.id, brand.id));
     await db.insert(schema.businessProfiles).values([
       { userId: brand.id, businessName: "Acme Lamps" },
       { userId: otherBrand.id, businessName: "Other" },

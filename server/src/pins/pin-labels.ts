@@ -12,6 +12,8 @@ export interface PinLabelRow {
   disclosure: { sponsorshipStatus: number | null; affiliateLink: boolean } | null;
   sponsor: (SummaryPerson & { state: string }) | null;
   sponsorAvatar: ImageRef | null;
+  /** The named business's name as its business profile gives it. */
+  sponsorBusinessName: string | null;
   sensitivity: { advisory: string; severity: number; notices: unknown } | null;
 }
 
@@ -19,7 +21,7 @@ const GONE_STATES = new Set(["suspended", "deactivated"]);
 
 /**
  * The paid partnership as the label reads it (LABEL-001…005): a business that is gone makes
- * it SPONSOR_GONE; only an approved one is named, with the collaborators the label shows
+ * it SPONSOR_GONE; only an approved one is named (its business name), with the collaborators the label shows
  * (the business, then the creator; at most 3).
  */
 export function presentSponsorship(
@@ -44,7 +46,7 @@ export function presentSponsorship(
   const summary = presentUserSummary(business, row.sponsorAvatar, urls);
   return {
     status,
-    sponsor_name: business.fullName.trim() || business.username,
+    sponsor_name: row.sponsorBusinessName?.trim() || business.fullName.trim() || business.username,
     sponsor_username: business.username,
     collaborators: labelCollaborators([summary, pinner]),
   };

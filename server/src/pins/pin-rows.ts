@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 
-const { advisories, boards, images, pinDisclosures, pins, sensitivePins, users } = schema;
+const { advisories, boards, businessProfiles, images, pinDisclosures, pins, sensitivePins, users } = schema;
 const pinner = alias(users, "pinner");
 const avatar = alias(images, "pinner_avatar");
 const owner = alias(users, "board_owner");
@@ -58,6 +58,7 @@ const pinRowColumns = {
     avatarColorIndex: sponsor.avatarColorIndex,
     state: sponsor.state,
   },
+  sponsorBusinessName: businessProfiles.businessName,
   sponsorAvatar: {
     storageKey: sponsorAvatar.storageKey,
     width: sponsorAvatar.width,
@@ -84,6 +85,7 @@ export function selectPinRows(db: Executor) {
       .leftJoin(pinDisclosures, eq(pinDisclosures.pinId, pins.id))
       .leftJoin(sponsor, eq(sponsor.id, pinDisclosures.sponsorId))
       .leftJoin(sponsorAvatar, eq(sponsorAvatar.id, sponsor.avatarImageId))
+      .leftJoin(businessProfiles, eq(businessProfiles.userId, sponsor.id))
       .leftJoin(sensitivePins, eq(sensitivePins.pinId, pins.id))
       .leftJoin(advisories, eq(advisories.id, sensitivePins.advisoryId))
   );

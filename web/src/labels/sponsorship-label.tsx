@@ -31,7 +31,7 @@ export function SponsorshipLabel({ sponsorship }: { sponsorship: PinSponsorship 
           ))}
         </ul>
       ) : null}
-      <span>{text}</span>
+      <span className="cb-sponsorship-label__text">{text}</span>
     </div>
   );
 }

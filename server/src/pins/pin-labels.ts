@@ -4,17 +4,27 @@ import type { ImageRef, ImageUrls } from "../platform/images/image-urls.ts";
 import { presentUserSummary, type SummaryPerson } from "../platform/images/user-summary.ts";
 
 // The labels every pin view carries (D-035): its paid partnership, affiliate-link
-// disclosure and sensitivity notice, from the columns `selectPinRows` joins in, to their wire
+// disclosure and sensitivity notice, from the columns `selectPinRows` reads, to their wire
 // shape. The writes and the operator's tools live in server/src/labels.
 
-/** The label fields of a row as `selectPinRows` answers them. */
+/** A pin's disclosures as `selectPinRows` reads them (JSON of one correlated subquery). */
+export interface DisclosureJson {
+  sponsorshipStatus: number | null;
+  affiliateLink: boolean;
+  sponsor: (SummaryPerson & { state: string; businessName: string | null; avatar: ImageRef | null }) | null;
+}
+
+/** A sensitive pin's advisory as `selectPinRows` reads it. */
+export interface SensitivityJson {
+  advisory: string;
+  severity: number;
+  notices: SensitivityNotice["notices"];
+}
+
+/** The label fields of a pin row. */
 export interface PinLabelRow {
-  disclosure: { sponsorshipStatus: number | null; affiliateLink: boolean } | null;
-  sponsor: (SummaryPerson & { state: string }) | null;
-  sponsorAvatar: ImageRef | null;
-  /** The named business's name as its business profile gives it. */
-  sponsorBusinessName: string | null;
-  sensitivity: { advisory: string; severity: number; notices: unknown } | null;
+  disclosure: DisclosureJson | null;
+  sensitivity: SensitivityJson | null;
 }
 
 const GONE_STATES = new Set(["suspended", "deactivated"]);
@@ -31,7 +41,8 @@ export function presentSponsorship(
 ): PinSponsorship | null {
   const status = row.disclosure?.sponsorshipStatus;
   if (status === null || status === undefined) return null;
-  const business = row.sponsor && !GONE_STATES.has(row.sponsor.state) ? row.sponsor : null;
+  const sponsor = row.disclosure?.sponsor ?? null;
+  const business = sponsor && !GONE_STATES.has(sponsor.state) ? sponsor : null;
   if (business === null) {
     return {
       status: SPONSORSHIP_STATUS.SPONSOR_GONE,
@@ -43,10 +54,10 @@ export function presentSponsorship(
   if (status !== SPONSORSHIP_STATUS.APPROVED) {
     return { status, sponsor_name: null, sponsor_username: null, collaborators: [] };
   }
-  const summary = presentUserSummary(business, row.sponsorAvatar, urls);
+  const summary = presentUserSummary(business, business.avatar, urls);
   return {
     status,
-    sponsor_name: row.sponsorBusinessName?.trim() || business.fullName.trim() || business.username,
+    sponsor_name: business.businessName?.trim() || business.fullName.trim() || business.username,
     sponsor_username: business.username,
     collaborators: labelCollaborators([summary, pinner]),
   };
@@ -54,10 +65,5 @@ export function presentSponsorship(
 
 /** The notice covering a sensitive pin (LABEL-011), as the operator stored it. */
 export function presentSensitivity(row: PinLabelRow): SensitivityNotice | null {
-  if (!row.sensitivity) return null;
-  return {
-    advisory: row.sensitivity.advisory,
-    severity: row.sensitivity.severity,
-    notices: row.sensitivity.notices as SensitivityNotice["notices"],
-  };
+  return row.sensitivity;
 }

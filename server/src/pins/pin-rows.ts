@@ -47,7 +47,7 @@ const pinRowColumns = {
   boardOwnerUsername: owner.username,
   // Labels (D-035, pin-labels.ts), as correlated subqueries rather than joins: six more
   // joins took PostgreSQL's planning of an unprepared pin list from 3.3 to 42 ms (past
-  // join_collapse_limit); planned apart they cost 0.3 ms, and run time is the same.
+  // join_collapse_limit); planned apart it stays near 3 ms, and run time is the same.
   disclosure: sql<DisclosureJson | null>`(select json_build_object(
       'sponsorshipStatus', d.sponsorship_status, 'affiliateLink', d.affiliate_link,
       'sponsor', case when s.id is null then null else json_build_object(

@@ -5,6 +5,7 @@ import * as boards from "./boards/index.ts";
 import * as business from "./business/index.ts";
 import * as follows from "./follows/index.ts";
 import * as health from "./health/index.ts";
+import * as labels from "./labels/index.ts";
 import * as notifications from "./notifications/index.ts";
 import * as offsite from "./offsite/index.ts";
 import * as pins from "./pins/index.ts";
@@ -25,7 +26,8 @@ import * as users from "./users/index.ts";
  * built here and handed in (boards get the pins' lists, pins get the business and advertiser
  * rules a save asks), so features depend on each other in one direction only:
  * boards ← pins ← advertisers ← business; boards ← pins ← follows; boards ← pins ← search;
- * auth, users, offsite and spa beside them; notifications below everything (it is told what happened, D-031).
+ * labels ← search (the advisory look-up, handed in); auth, users, offsite and spa beside them;
+ * notifications below everything (it is told what happened, D-031).
  */
 export async function registerFeatures(app: FastifyInstance, context: AppContext): Promise<void> {
   const urls = createImageUrls(context.storage);
@@ -74,7 +76,12 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   business.register(app, deps);
   advertisers.register(app, deps);
   offsite.register(app, deps);
-  search.register(app, deps);
+  const advisories = new labels.AdvisoryService(context.db);
+  labels.register(app, {
+    ...deps,
+    notifySponsorship: (event) => notices.sponsorshipRequested(event),
+  });
+  search.register(app, { ...deps, advisoryFor: (query) => advisories.forQuery(query) });
   registerMediaRoutes(app, context);
   // Without SMTP, mails wait in the dev outbox (IMPL-012); the page answers loopback only.
   if (context.mailer.outbox) registerDevOutboxRoutes(app, context.mailer.outbox);

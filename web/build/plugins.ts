@@ -69,7 +69,7 @@ export function ownModuleSideEffects(id: string): boolean | undefined {
 const SCREEN_ONLY = [
   /[\\/]web[\\/]src[\\/](auth|settings|legal|ads|business|offsite|pin-builder)[\\/]/,
   /[\\/]core[\\/]src[\\/](auth|ads|gates)[\\/]/,
-  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|ads|boards|follows|legal|pins|settings)\.ts$/,
+  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|ads|boards|follows|labels|legal|pins|settings)\.ts$/,
   // The rules of saving (picker, search, save payloads, hashtags): only the save screens.
   /[\\/]core[\\/]src[\\/](boards|pins)[\\/]/,
   // The modal opens on a click only (app/hosts.tsx), whichever screen asks for it; the
@@ -80,7 +80,7 @@ const SCREEN_ONLY = [
   // What the data pages share (grids, pin tiles, board pieces) reads through TanStack
   // Query; in "common" it would pull the data layer into the sign-in pages' first load.
   // Following (its button, cards and lists) loads after the page it sits on has painted.
-  /[\\/]web[\\/]src[\\/](feed|pins|boards|profiles|follows|search|invites|ads|business|pin-builder|offsite|bookmarklet)[\\/]/,
+  /[\\/]web[\\/]src[\\/](feed|pins|boards|profiles|follows|labels|search|invites|ads|business|pin-builder|offsite|bookmarklet)[\\/]/,
   /[\\/]web[\\/]src[\\/]ui[\\/](masonry|pin-card)[\\/]/,
   // The flow runner and effects (D-027), the business screens' one-time redirect and the full
   // page loads that end signing in or out: only the sign-in, quick-promote and business

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "./ids.ts";
+import { sensitivityNoticeSchema } from "./notices.ts";
 import { pinProductSchema } from "./product.ts";
 
 /** One rendition of an image. */
@@ -92,6 +93,20 @@ export const pinBoardSchema = z.object({
   layout: boardLayoutSchema,
 });
 
+/**
+ * A pin's paid partnership (LABEL-001…005, D-035): the status (core/src/labels
+ * SPONSORSHIP_STATUS) and, only once the business approved, its name and username and the
+ * collaborators the label shows (the business and the creator, at most 3).
+ */
+export const pinSponsorshipSchema = z.object({
+  status: z.number().int().min(0),
+  sponsor_name: z.string().nullable(),
+  sponsor_username: z.string().nullable(),
+  collaborators: z.array(userSummarySchema).max(3),
+});
+/** A pin's paid partnership. */
+export type PinSponsorship = z.infer<typeof pinSponsorshipSchema>;
+
 /** A pin in a grid (PIN-021, trimmed to what a grid tile needs). */
 export const pinSummarySchema = z.object({
   id: idSchema,
@@ -105,6 +120,12 @@ export const pinSummarySchema = z.object({
   created_at: z.string(),
   /** Product data (IMPL-036, D-034); null when the pin has none. */
   product: pinProductSchema.nullable(),
+  /** The paid-partnership label's facts, or null when the creator marked none (LABEL-001…005). */
+  sponsorship: pinSponsorshipSchema.nullable(),
+  /** The creator marked the link as an affiliate link: shown as a disclosure (LABEL-007). */
+  affiliate_link: z.boolean(),
+  /** The notice that covers the pin until the viewer reveals it (LABEL-011), or null. */
+  sensitivity: sensitivityNoticeSchema.nullable(),
 });
 /** A pin in a grid. */
 export type PinSummary = z.infer<typeof pinSummarySchema>;

@@ -3,6 +3,7 @@ import { AUTH_ERROR_HTTP_STATUS, type AuthErrorCode } from "../auth/codes.ts";
 import { AUTH_ERROR_MESSAGES } from "../auth/error-messages.ts";
 import { BOARD_ERROR_HTTP_STATUS, BOARD_ERROR_MESSAGES, type BoardErrorCode } from "../boards/codes.ts";
 import { FOLLOW_ERROR_HTTP_STATUS, FOLLOW_ERROR_MESSAGES, type FollowErrorCode } from "../follows/codes.ts";
+import { LABEL_ERROR_HTTP_STATUS, LABEL_ERROR_MESSAGES, type LabelErrorCode } from "../labels/codes.ts";
 import type { ErrorMessage } from "../messages/error-message.ts";
 import { GENERAL_ERROR_MESSAGES } from "./general-errors.ts";
 
@@ -44,7 +45,13 @@ export type GeneralErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
  * core/src/boards/codes.ts, the advertiser ones in core/src/ads/codes.ts, the follow ones in
  * core/src/follows/codes.ts).
  */
-export type ErrorCode = GeneralErrorCode | AuthErrorCode | BoardErrorCode | AdErrorCode | FollowErrorCode;
+export type ErrorCode =
+  | GeneralErrorCode
+  | AuthErrorCode
+  | BoardErrorCode
+  | AdErrorCode
+  | FollowErrorCode
+  | LabelErrorCode;
 
 /** HTTP status that goes with each code. */
 export const errorHttpStatus: Record<ErrorCode, number> = {
@@ -52,6 +59,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   ...BOARD_ERROR_HTTP_STATUS,
   ...AD_ERROR_HTTP_STATUS,
   ...FOLLOW_ERROR_HTTP_STATUS,
+  ...LABEL_ERROR_HTTP_STATUS,
   INVALID_INPUT: 400,
   NOT_FOUND: 404,
   FORBIDDEN: 403,
@@ -83,5 +91,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, ErrorMessage> = {
   ...BOARD_ERROR_MESSAGES,
   ...AD_ERROR_MESSAGES,
   ...FOLLOW_ERROR_MESSAGES,
+  ...LABEL_ERROR_MESSAGES,
   ...GENERAL_ERROR_MESSAGES,
 };

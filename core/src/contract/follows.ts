@@ -154,8 +154,9 @@ export const followingFeedEndpoint = defineEndpoint({
 
 /**
  * A creator card (FOLLOW-022): the person with their follower count and the viewer's follow
- * state. Sponsorship is not modelled yet, so `is_promoted` is false and the sponsor fields
- * are null (D-031).
+ * state. A pin's pinner card carries the pin's paid partnership (LABEL-006: sponsor_name,
+ * sponsor_username, sponsorship_status, the pin label's rules, D-035); other cards leave them
+ * null. `is_promoted` is false (promotion is the ads' word, D-031).
  */
 export const creatorCardSchema = userSummarySchema.extend({
   profile_url: z.string(),

@@ -15,6 +15,8 @@ export * from "./filters.ts";
 export * from "./follows.ts";
 export * from "./general-errors.ts";
 export * from "./ids.ts";
+export * from "./labels.ts";
+export * from "./notices.ts";
 export * from "./notifications.ts";
 export * from "./offsite.ts";
 export * from "./pins-write.ts";

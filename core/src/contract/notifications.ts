@@ -7,11 +7,17 @@ import { idSchema } from "./ids.ts";
 
 /**
  * The notifications page /notifications/ (IMPL-039): new followers, board invitations and
- * accepted invitations, newest first. Decisions: docs/decisions.md D-031.
+ * accepted invitations, paid-partnership requests (D-035), newest first. Decisions: docs/decisions.md D-031.
  */
 
 /** What happened. */
-export const notificationTypeSchema = z.enum(["new_follower", "board_invite", "board_invite_accepted"]);
+export const notificationTypeSchema = z.enum([
+  "new_follower",
+  "board_invite",
+  "board_invite_accepted",
+  /** A creator named the recipient's business as a pin's paid partner (D-035). */
+  "sponsorship_request",
+]);
 /** What happened. */
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
@@ -25,6 +31,18 @@ export const notificationSchema = z.object({
   board: z.object({ id: idSchema, name: z.string(), url: z.string() }).nullable(),
   /** The invitation (board_invite): its id for BoardInviteResource update, and its state. */
   invite: z.object({ id: idSchema, status: z.enum(["pending", "accepted", "declined"]) }).nullable(),
+  /**
+   * The pin of a paid-partnership request, with the request's current status
+   * (SPONSORSHIP_STATUS) for the Approve / Decline buttons; null for other types.
+   */
+  pin: z
+    .object({
+      id: idSchema,
+      title: z.string(),
+      image_url: z.string(),
+      sponsorship_status: z.number().int().min(0).nullable(),
+    })
+    .nullable(),
   read: z.boolean(),
   created_at: z.string(),
 });

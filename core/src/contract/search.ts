@@ -4,6 +4,7 @@ import { defineEndpoint } from "./endpoint.ts";
 import { boardPrivacySchema, pinSummarySchema, userSummarySchema } from "./entities.ts";
 import { commaListParam, decodeFilterBookmark, filterModelSchema, shoppingFilterParams } from "./filters.ts";
 import { idSchema } from "./ids.ts";
+import { searchAdvisorySchema } from "./notices.ts";
 import { hashtagSuggestionSchema } from "./pins-write.ts";
 
 /** The longest query search takes (a 200-character query is fine; longer is INVALID_INPUT). */
@@ -83,18 +84,6 @@ export const searchQuerySchema = z.object({
   ref: z.string().max(64).optional(),
   /** SEARCH-009/010: the originating surface; attribution only. */
   os: z.string().max(64).optional(),
-});
-
-/**
- * A search advisory (SEARCH-038, SEARCH-039). Always null until the advisories issue fills
- * it; declared now so clients read one shape.
- */
-export const searchAdvisorySchema = z.object({
-  advisory: z.string(),
-  severity: z.number().int().min(0).max(2),
-  advisory_type: z.string(),
-  resource_country: z.string().nullable(),
-  advisory_details: z.record(z.string(), z.unknown()).nullable(),
 });
 
 /** A board found by search (boards scope). */

@@ -108,4 +108,10 @@ export const messagesJa: Translations<typeof messages> = {
   "board.pinsHeading": "ピン",
   "board.pinsInSections": "このボードのピンはセクションの中にあります。",
   "section.ofBoard": "{board} のセクション",
+  "labels.paidPartnership": "タイアップ",
+  "labels.paidPartnershipWith": "{name} とのタイアップ",
+  "labels.affiliateLink": "アフィリエイトリンク",
+  "labels.collaborators": "コラボレーター",
+  "labels.sensitive.reveal": "ピンを表示",
+  "labels.sensitive.covered": "このピンは注意書きで隠されています",
 };

@@ -3,6 +3,7 @@ import type { authMessages } from "./catalogue-auth.ts";
 import type { boardManageMessages } from "./catalogue-boards.ts";
 import type { discoveryMessages } from "./catalogue-discovery.ts";
 import type { followMessages } from "./catalogue-follows.ts";
+import type { labelMessages } from "./catalogue-labels.ts";
 import type { legalMessages } from "./catalogue-legal.ts";
 import type { mailMessages } from "./catalogue-mail.ts";
 import type { pinMessages } from "./catalogue-pins.ts";
@@ -71,6 +72,14 @@ export const messages = {
   "pin.imageAlt": "{title}",
   "pin.untitled": "Pin",
   "pin.back": "Back",
+
+  // Labels on pins and creator cards (LABEL-001…011, D-035): on every grid, so in the base.
+  /** seed LABEL-001 */ "labels.paidPartnership": "Paid partnership",
+  /** seed LABEL-003 */ "labels.paidPartnershipWith": "Paid partnership with {name}",
+  /** decision LABEL-007 */ "labels.affiliateLink": "Affiliate link",
+  "labels.collaborators": "Collaborators",
+  "labels.sensitive.reveal": "Show Pin",
+  "labels.sensitive.covered": "This Pin is covered by a notice",
 
   // Profile (IMPL-024).
   "profile.followers": "{count, plural, one {# follower} other {# followers}}",
@@ -156,6 +165,7 @@ export type MessageKey =
   | keyof typeof boardManageMessages
   | keyof typeof discoveryMessages
   | keyof typeof followMessages
+  | keyof typeof labelMessages
   | keyof typeof legalMessages
   | keyof typeof mailMessages
   | keyof typeof pinMessages

@@ -4,6 +4,7 @@ import { authMessagesJa } from "./catalogue-auth.ja.ts";
 import { boardManageMessagesJa } from "./catalogue-boards.ja.ts";
 import { discoveryMessagesJa } from "./catalogue-discovery.ja.ts";
 import { followMessagesJa } from "./catalogue-follows.ja.ts";
+import { labelMessagesJa } from "./catalogue-labels.ja.ts";
 import { legalMessagesJa } from "./catalogue-legal.ja.ts";
 import { mailMessagesJa } from "./catalogue-mail.ja.ts";
 import { pinMessagesJa } from "./catalogue-pins.ja.ts";
@@ -23,6 +24,7 @@ export const jaWebMessages: Readonly<Record<string, string>> = {
   ...boardManageMessagesJa,
   ...discoveryMessagesJa,
   ...followMessagesJa,
+  ...labelMessagesJa,
   ...legalMessagesJa,
   ...pinMessagesJa,
   ...settingsMessagesJa,

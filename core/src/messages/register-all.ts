@@ -3,6 +3,7 @@ import { authMessages } from "./catalogue-auth.ts";
 import { boardManageMessages } from "./catalogue-boards.ts";
 import { discoveryMessages } from "./catalogue-discovery.ts";
 import { followMessages } from "./catalogue-follows.ts";
+import { labelMessages } from "./catalogue-labels.ts";
 import { legalMessages } from "./catalogue-legal.ts";
 import { mailMessages } from "./catalogue-mail.ts";
 import { pinMessages } from "./catalogue-pins.ts";
@@ -22,6 +23,7 @@ export function registerAllMessages(): void {
   registerMessages(boardManageMessages);
   registerMessages(discoveryMessages);
   registerMessages(followMessages);
+  registerMessages(labelMessages);
   registerMessages(legalMessages);
   registerMessages(mailMessages);
   registerMessages(pinMessages);

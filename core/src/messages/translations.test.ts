@@ -5,6 +5,7 @@ import { authMessages } from "./catalogue-auth.ts";
 import { boardManageMessages } from "./catalogue-boards.ts";
 import { discoveryMessages } from "./catalogue-discovery.ts";
 import { followMessages } from "./catalogue-follows.ts";
+import { labelMessages } from "./catalogue-labels.ts";
 import { legalMessages } from "./catalogue-legal.ts";
 import { mailMessages } from "./catalogue-mail.ts";
 import { pinMessages } from "./catalogue-pins.ts";
@@ -24,6 +25,7 @@ const english: Record<string, string> = {
   ...boardManageMessages,
   ...discoveryMessages,
   ...followMessages,
+  ...labelMessages,
   ...legalMessages,
   ...mailMessages,
   ...pinMessages,

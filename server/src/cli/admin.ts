@@ -3,6 +3,7 @@ import { type AccountState, type DeactivationReason, listAccounts, setAccountSta
 import { loadConfig } from "../platform/config/config.ts";
 import { createContext } from "../platform/create-context.ts";
 import { openDatabase } from "../platform/db/database.ts";
+import { ADVISORY_USAGE, runAdvisoryCommand } from "./advisory-commands.ts";
 
 const USAGE = `Usage: npm run admin -- <command> [args]
 
@@ -13,7 +14,9 @@ Account states (IMPL-015). Uses DATABASE_URL when set, else the embedded databas
   suspend <email>                  refuse log-in; end every session
   soft-ban <email>                 end every session and mail a password-reset link
   deactivate <email> [--reason R]  R: community_guidelines | unusual_activity | user_request
-  activate <email>                 back to active`;
+  activate <email>                 back to active
+
+${ADVISORY_USAGE}`;
 
 const COMMAND_STATES: Record<string, AccountState> = {
   suspend: "suspended",
@@ -24,8 +27,9 @@ const COMMAND_STATES: Record<string, AccountState> = {
 const REASONS = new Set(["community_guidelines", "unusual_activity", "user_request"]);
 const STATES = new Set(["active", "suspended", "soft_banned", "deactivated"]);
 
-/** `npm run admin`: list accounts and set their states. */
+/** `npm run admin`: list accounts and set their states; manage advisories. */
 export async function main(argv: string[]): Promise<number> {
+  if (argv[0] === "advisory") return withDatabase((context) => runAdvisoryCommand(context.db, argv.slice(1)));
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -46,10 +50,7 @@ export async function main(argv: string[]): Promise<number> {
   if (values.state && !STATES.has(values.state)) return fail(`unknown state: ${values.state}`);
   if (!REASONS.has(values.reason)) return fail(`unknown reason: ${values.reason}`);
 
-  const config = loadConfig();
-  const database = await openDatabase(config.database);
-  const context = await createContext(config, database);
-  try {
+  return withDatabase(async (context) => {
     if (listing) {
       const rows = await listAccounts(
         context,
@@ -75,6 +76,16 @@ export async function main(argv: string[]): Promise<number> {
       );
     }
     return 0;
+  });
+}
+
+/** Runs `work` on the configured database and closes it. */
+async function withDatabase(work: (context: Awaited<ReturnType<typeof createContext>>) => Promise<number>) {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  const context = await createContext(config, database);
+  try {
+    return await work(context);
   } finally {
     await context.close();
     await database.close();

@@ -11,7 +11,7 @@ import {
 } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { acceptInviteCode, type InviteAnswerDeps } from "../boards/index.ts";
-import { findVisiblePin } from "../pins/index.ts";
+import { findPinById, findVisiblePin, presentPinner, presentSponsorship } from "../pins/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Database } from "../platform/db/index.ts";
 import { type PageRequest, toPage } from "../platform/db/keyset.ts";
@@ -141,13 +141,32 @@ export class FollowService {
         presentCreatorCard(row, urls, viewerId),
       ]),
     );
+    const pinner = cards.get(pin.pinnerId);
     return {
       id: pin.id,
-      pinner: cards.get(pin.pinnerId) ?? null,
+      pinner: pinner ? await this.#withSponsorship(pinner, pin.id) : null,
       link_domain:
         domain === null
           ? null
           : { domain, official_user: officialId === null ? null : (cards.get(officialId) ?? null) },
+    };
+  }
+
+  /**
+   * The pinner's card carries the pin's paid partnership (LABEL-006): sponsorName,
+   * sponsorUsername and sponsorshipStatus, by the pin label's rules (only an approved
+   * business is named).
+   */
+  async #withSponsorship(card: CreatorCard, pinId: string): Promise<CreatorCard> {
+    const { db, urls } = this.#deps;
+    const row = await findPinById(db, pinId);
+    const sponsorship = row ? presentSponsorship(row, presentPinner(row, urls), urls) : null;
+    if (!sponsorship) return card;
+    return {
+      ...card,
+      sponsor_name: sponsorship.sponsor_name,
+      sponsor_username: sponsorship.sponsor_username,
+      sponsorship_status: sponsorship.status,
     };
   }
 

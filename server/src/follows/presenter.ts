@@ -36,7 +36,10 @@ export function presentFollowListUser(
   };
 }
 
-/** A creator card (FOLLOW-022); sponsorship is not modelled, so those fields are empty. */
+/**
+ * A creator card (FOLLOW-022). Its sponsor fields are a pin's (LABEL-006): empty here, filled
+ * for a pin's pinner by `pinCreators`; is_promoted stays false (promotion is the ads' word).
+ */
 export function presentCreatorCard(row: CreatorRow, urls: ImageUrls, viewerId: string | null): CreatorCard {
   return {
     ...presentPerson(row, urls),

@@ -15,6 +15,15 @@ export function presentNotification(row: NotificationRow, urls: ImageUrls): Noti
         ? { id: row.board.id, name: row.board.name, url: boardPath(row.boardOwnerUsername, row.board.slug) }
         : null,
     invite: row.invite,
+    pin:
+      row.pin && row.pinImage
+        ? {
+            id: row.pin.id,
+            title: row.pin.title,
+            image_url: urls.gridImages(row.pinImage)["236x"].url,
+            sponsorship_status: row.sponsorshipStatus,
+          }
+        : null,
     read: row.readAt !== null,
     created_at: row.createdAt.toISOString(),
   };

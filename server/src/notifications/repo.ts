@@ -6,7 +6,8 @@ import { afterBookmark, type PageRequest } from "../platform/db/keyset.ts";
 
 // The SQL of notifications (IMPL-039).
 
-const { boardInvites, boards, images, notifications, users } = schema;
+const { boardInvites, boards, images, notifications, pinDisclosures, pins, users } = schema;
+const pinImage = alias(images, "pin_image");
 const actor = alias(users, "actor");
 const boardOwner = alias(users, "board_owner");
 
@@ -60,8 +61,30 @@ export async function insertInviteAccepted(
 }
 
 /**
+ * A business is asked to answer a paid partnership on a pin (D-035): any earlier request
+ * about that pin goes (the creator may have named another business), so each business is
+ * asked once and only the named one holds a request.
+ */
+export async function replaceSponsorshipRequest(
+  db: Executor,
+  event: { pinId: string; creatorId: string; businessId: string | null },
+): Promise<void> {
+  await db
+    .delete(notifications)
+    .where(and(eq(notifications.pinId, event.pinId), eq(notifications.kind, "sponsorship_request")));
+  if (event.businessId === null) return;
+  await db.insert(notifications).values({
+    recipientId: event.businessId,
+    kind: "sponsorship_request",
+    actorId: event.creatorId,
+    pinId: event.pinId,
+  });
+}
+
+/**
  * One page of a person's notifications, newest first (keyset over created_at, id), each
- * with its actor (and avatar), board (and owner, for its URL) and invite's status. Actors
+ * with its actor (and avatar), board (and owner, for its URL), invite's status and pin (a
+ * paid-partnership request's, with the request's status). Actors
  * who are suspended or deactivated are left out.
  */
 export function findNotificationPage(db: Executor, recipientId: string, page: PageRequest) {
@@ -81,6 +104,9 @@ export function findNotificationPage(db: Executor, recipientId: string, page: Pa
       board: { id: boards.id, name: boards.name, slug: boards.slug },
       boardOwnerUsername: boardOwner.username,
       invite: { id: boardInvites.id, status: boardInvites.status },
+      pin: { id: pins.id, title: pins.title },
+      pinImage: { storageKey: pinImage.storageKey, width: pinImage.width, height: pinImage.height },
+      sponsorshipStatus: pinDisclosures.sponsorshipStatus,
     })
     .from(notifications)
     .innerJoin(actor, eq(actor.id, notifications.actorId))
@@ -88,6 +114,9 @@ export function findNotificationPage(db: Executor, recipientId: string, page: Pa
     .leftJoin(boards, eq(boards.id, notifications.boardId))
     .leftJoin(boardOwner, eq(boardOwner.id, boards.ownerId))
     .leftJoin(boardInvites, eq(boardInvites.id, notifications.inviteId))
+    .leftJoin(pins, eq(pins.id, notifications.pinId))
+    .leftJoin(pinImage, eq(pinImage.id, pins.imageId))
+    .leftJoin(pinDisclosures, eq(pinDisclosures.pinId, notifications.pinId))
     .where(
       and(
         eq(notifications.recipientId, recipientId),

@@ -48,6 +48,18 @@ export class NotificationService {
     return repo.insertInviteAccepted(this.#db, event);
   }
 
+  /**
+   * A creator named a business as a pin's paid partner, or named none (`businessId` null):
+   * the business named is asked, and a business named before no longer is (D-035).
+   */
+  sponsorshipRequested(event: {
+    pinId: string;
+    creatorId: string;
+    businessId: string | null;
+  }): Promise<void> {
+    return repo.replaceSponsorshipRequest(this.#db, event);
+  }
+
   /** The viewer's notifications, newest first. */
   async list(viewer: Viewer, page: PageRequest): Promise<Page<NotificationItem>> {
     const rows = await repo.findNotificationPage(this.#db, viewer.id, page);

@@ -8,8 +8,10 @@ import type { SaveCollaborators } from "./write-service.ts";
 // The pins feature's public face (DESIGN §2): its registration, its read service (other
 // features' pages show pins), the "pin the viewer may see" lookup, and the one pin-row
 // select with its tile presenter (the followed feed lists pins in the same shape).
+export { presentSponsorship } from "./pin-labels.ts";
 export { type PinRow, selectPinRows } from "./pin-rows.ts";
-export { presentPinSummary } from "./presenter.ts";
+export { presentPinner, presentPinSummary } from "./presenter.ts";
+export { findPinById } from "./repo.ts";
 export { type FollowedFirst, PinReadService } from "./service.ts";
 export { findVisiblePin } from "./visible-pin.ts";
 export type { SaveCollaborators } from "./write-service.ts";

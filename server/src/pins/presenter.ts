@@ -9,6 +9,7 @@ import { boardPath } from "@corkboard/core/paths";
 import { fromMinorUnits } from "@corkboard/core/shopping";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { presentUserSummary } from "../platform/images/user-summary.ts";
+import { presentSensitivity, presentSponsorship } from "./pin-labels.ts";
 import type { PinRow } from "./pin-rows.ts";
 
 /** Presents the pinner of a row as a user summary. */
@@ -18,6 +19,7 @@ export function presentPinner(row: PinRow, urls: ImageUrls): UserSummary {
 
 /** Presents a pin row as a grid tile (never the raw row, DESIGN §6). */
 export function presentPinSummary(row: PinRow, urls: ImageUrls): PinSummary {
+  const pinner = presentPinner(row, urls);
   return {
     id: row.id,
     title: row.title,
@@ -25,7 +27,7 @@ export function presentPinSummary(row: PinRow, urls: ImageUrls): PinSummary {
     link: row.link,
     dominant_color: row.dominantColor,
     images: urls.gridImages(row.image),
-    pinner: presentPinner(row, urls),
+    pinner,
     board: {
       id: row.board.id,
       name: row.board.name,
@@ -35,6 +37,9 @@ export function presentPinSummary(row: PinRow, urls: ImageUrls): PinSummary {
     },
     created_at: row.createdAt.toISOString(),
     product: presentProduct(row.product),
+    sponsorship: presentSponsorship(row, pinner, urls),
+    affiliate_link: row.disclosure?.affiliateLink ?? false,
+    sensitivity: presentSensitivity(row),
   };
 }
 

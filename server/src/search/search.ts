@@ -3,10 +3,12 @@ import {
   type EndpointData,
   encodeRankBookmark,
   type RankPosition,
+  type SearchAdvisory,
   type searchAutocompleteEndpoint,
   type searchEndpoint,
   type searchTypeaheadEndpoint,
 } from "@corkboard/core/contract";
+import { advisoryEffect } from "@corkboard/core/labels";
 import { type SearchTerms, searchTerms } from "@corkboard/core/search";
 import type { z } from "zod";
 import { findBoardCovers } from "../boards/index.ts";
@@ -19,6 +21,9 @@ import { presentBoardHit, presentPersonHit } from "./presenter.ts";
 import { rankPinsStrictFirst } from "./rank-pins.ts";
 import * as repo from "./repo.ts";
 import { anyFilter, readShoppingFilters } from "./shopping-filters.ts";
+
+/** The advisory a query raises, if any (the labels feature's, handed in by the composition root). */
+export type AdvisoryLookup = (query: string) => Promise<SearchAdvisory | null>;
 
 type SearchQuery = z.output<(typeof searchEndpoint)["query"]>;
 type SearchAnswer = EndpointData<typeof searchEndpoint>;
@@ -39,10 +44,12 @@ const yes = (flag: string) => flag === "true" || flag === "1";
 export class SearchService {
   readonly #db: Executor;
   readonly #urls: ImageUrls;
+  readonly #advisoryFor: AdvisoryLookup;
 
-  constructor(db: Executor, urls: ImageUrls) {
+  constructor(db: Executor, urls: ImageUrls, advisoryFor: AdvisoryLookup = async () => null) {
     this.#db = db;
     this.#urls = urls;
+    this.#advisoryFor = advisoryFor;
   }
 
   /** A page of results for the scope (SEARCH-005); `ref` and `os` are never read (SEARCH-010). */
@@ -56,6 +63,12 @@ export class SearchService {
     if (terms === null) {
       // Nothing to look for (empty, spaces or punctuation only): an empty page, not an error.
       return { scope: query.scope, ...empty } as SearchAnswer;
+    }
+    // SEARCH-038…040 (D-035): the query's advisory travels with every page; an ABUSIVE one
+    // answers no results at all, so no client can list what the notice stands in for.
+    const advisory = await this.#advisoryFor(query.q);
+    if (advisory && !advisoryEffect(advisory.severity).results) {
+      return { scope: query.scope, ...empty, advisory } as SearchAnswer;
     }
     const page = { viewerId: viewer?.id ?? "0", after, limit: query.page_size + 1 };
     switch (query.scope) {
@@ -79,7 +92,7 @@ export class SearchService {
             (row) => presentPinSummary(row, this.#urls),
             strict,
           ),
-          advisory: null,
+          advisory,
         };
       }
       case "boards": {
@@ -93,7 +106,7 @@ export class SearchService {
         return {
           scope: "boards",
           ...this.#page(hits, query.page_size, (id) => rows.get(id), present),
-          advisory: null,
+          advisory,
         };
       }
       case "people": {
@@ -112,7 +125,7 @@ export class SearchService {
             (id) => rows.get(id),
             (row) => presentPersonHit(row, this.#urls),
           ),
-          advisory: null,
+          advisory,
         };
       }
     }

@@ -124,20 +124,26 @@ async function describe(
               name: pin.pinner.full_name || pin.pinner.username,
               board: pin.board.name,
             }),
-          image: { url: absolute(large.url), width: large.width, height: large.height },
+          // A sensitive pin's image is covered until the viewer chooses it (LABEL-011): no
+          // preview card shows it and the browser does not fetch it ahead.
+          ...(pin.sensitivity
+            ? {}
+            : { image: { url: absolute(large.url), width: large.width, height: large.height } }),
           url: `${origin}/pin/${pin.id}/`,
           type: "article",
         },
         preloads: {
           // "More like this" loads when the reader nears it: not preloaded.
           fetches: [`/resource/PinResource/get/?id=${pin.id}`],
-          images: [
-            {
-              href: large.url,
-              srcset: renditionSrcset([pin.images["236x"], pin.images["474x"], large]),
-              sizes: closeupImageSizes(),
-            },
-          ],
+          images: pin.sensitivity
+            ? []
+            : [
+                {
+                  href: large.url,
+                  srcset: renditionSrcset([pin.images["236x"], pin.images["474x"], large]),
+                  sizes: closeupImageSizes(),
+                },
+              ],
         },
       };
     }
@@ -202,11 +208,17 @@ async function describe(
   }
 }
 
-/** Preloads of the first grid tiles, with the srcset the tile uses (web/src/ui/pin-card). */
+/**
+ * Preloads of the first grid tiles, with the srcset the tile uses (web/src/ui/pin-card); a
+ * sensitive pin's tile shows its notice, not its image (LABEL-011).
+ */
 function tileImages(pins: readonly PinSummary[]): Preloads["images"] {
-  return pins.slice(0, PRIORITY_TILES).map((pin) => ({
-    href: pin.images["236x"].url,
-    srcset: renditionSrcset([pin.images["236x"], pin.images["474x"]]),
-    sizes: gridImageSizes(),
-  }));
+  return pins
+    .slice(0, PRIORITY_TILES)
+    .filter((pin) => !pin.sensitivity)
+    .map((pin) => ({
+      href: pin.images["236x"].url,
+      srcset: renditionSrcset([pin.images["236x"], pin.images["474x"]]),
+      sizes: gridImageSizes(),
+    }));
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schema } from "../platform/db/index.ts";
 import { buildBoard, buildPin, buildSection, buildUser } from "../test/factories.ts";
 import { signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
@@ -91,6 +92,21 @@ describe("SPA serving (IMPL-044, IMPL-047)", () => {
     );
     expect(response.body).toContain(`href="/resource/PinResource/get/?id=${pinId}"`);
     expect(response.body).not.toContain("RelatedPinFeedResource");
+  });
+
+  it("LABEL-011 a sensitive pin's page shows no preview image and preloads none", async () => {
+    const db = t.database.db;
+    const owner = await buildUser(db);
+    const sensitive = await buildPin(db, await buildBoard(db, owner.id), { title: "Covered" });
+    const [advisory] = await db
+      .insert(schema.advisories)
+      .values({ name: "spa_sensitive", severity: 1, advisoryType: "test", notices: [] })
+      .returning();
+    await db.insert(schema.sensitivePins).values({ pinId: sensitive.id, advisoryId: advisory?.id ?? "" });
+    const response = await t.app.inject(`/pin/${sensitive.id}/`);
+    expect(response.body).toContain('<meta property="og:title"');
+    expect(response.body).not.toContain('property="og:image"');
+    expect(response.body).not.toContain('as="image"');
   });
 
   it("IMPL-009 carries the visitor's bootstrap, escaped, and a visitor cookie on first sight", async () => {

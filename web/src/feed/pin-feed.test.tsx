@@ -24,6 +24,9 @@ function pin(id: string): PinSummary {
     board: { id: "8", name: "B", url: "/ada/b/", privacy: "public", layout: "default" },
     created_at: "2026-01-01T00:00:00.000Z",
     product: null,
+    sponsorship: null,
+    affiliate_link: false,
+    sensitivity: null,
   };
 }
 

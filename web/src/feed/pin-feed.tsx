@@ -1,8 +1,9 @@
 import type { PinSummary } from "@corkboard/core/contract";
 import { GRID, PRIORITY_TILES } from "@corkboard/core/layout";
 import { t } from "@corkboard/core/messages";
-import { useCallback, useMemo } from "react";
+import { type ReactNode, useCallback, useMemo } from "react";
 import { ErrorNotice } from "../errors/index.ts";
+import { SensitiveCover } from "../labels/index.ts";
 import { type AnyEndpoint, type PagedQuery, usePagedEndpoint } from "../platform/api/index.ts";
 import { Button, Masonry, PinCard, type Placement, Spinner } from "../ui/index.ts";
 import "./pin-feed.css";
@@ -13,18 +14,42 @@ const pinKey = (pin: PinSummary) => pin.id;
 // Tiles that start within the first screen never load lazily (a lazy image waits for
 // layout); the first few also fetch first, as the shell preloads them (D-028).
 const renderPin = (pin: PinSummary, placement: Placement, index: number) => (
-  <PinCard
-    pin={pin}
-    width={placement.width}
-    imageHeight={placement.height - GRID.footerHeight}
-    eager={placement.top < window.innerHeight}
-    priority={index < PRIORITY_TILES}
-  />
+  <Covered pin={pin} placement={placement}>
+    <PinCard
+      pin={pin}
+      width={placement.width}
+      imageHeight={placement.height - GRID.footerHeight}
+      eager={placement.top < window.innerHeight}
+      priority={index < PRIORITY_TILES}
+    />
+  </Covered>
 );
 // A grid below other content (the pin page's "More like this") loads lazily throughout.
 const renderPinBelow = (pin: PinSummary, placement: Placement) => (
-  <PinCard pin={pin} width={placement.width} imageHeight={placement.height - GRID.footerHeight} />
+  <Covered pin={pin} placement={placement}>
+    <PinCard pin={pin} width={placement.width} imageHeight={placement.height - GRID.footerHeight} />
+  </Covered>
 );
+
+/** A sensitive pin's tile shows its notice in the tile's place until revealed (LABEL-011). */
+function Covered({
+  pin,
+  placement,
+  children,
+}: {
+  pin: PinSummary;
+  placement: Placement;
+  children: ReactNode;
+}) {
+  if (!pin.sensitivity) return children;
+  return (
+    <div style={{ height: placement.height }}>
+      <SensitiveCover notice={pin.sensitivity} compact>
+        {children}
+      </SensitiveCover>
+    </div>
+  );
+}
 
 interface PinFeedProps<E extends AnyEndpoint> {
   /** A paged endpoint whose items are pins. */

@@ -2,6 +2,7 @@ import type { CreatorCard as CreatorCardData } from "@corkboard/core/contract";
 import { clipCreatorName } from "@corkboard/core/follows";
 import { t } from "@corkboard/core/messages";
 import { Link } from "wouter";
+import { sponsorshipText } from "../labels/index.ts";
 import { Avatar } from "../ui/index.ts";
 import { FollowButton, type FollowButtonVariant } from "./follow-button.tsx";
 
@@ -28,6 +29,8 @@ export function CreatorCard({
 }) {
   const name = creatorCardName(card);
   const clipped = name !== (card.full_name.trim() || card.username);
+  // LABEL-006: the card's sponsorship follows the pin label's rules.
+  const sponsor = sponsorshipText(card.sponsorship_status, card.sponsor_name);
   return (
     <div className="cb-creator-card" data-testid="creator-card">
       <Link to={card.profile_url} className="cb-person-link">
@@ -40,6 +43,7 @@ export function CreatorCard({
             ) : null}
           </span>
           <span className="cb-muted">{t("pin.followers", { count: card.follower_count })}</span>
+          {sponsor ? <span className="cb-creator-card__sponsor">{sponsor}</span> : null}
         </span>
       </Link>
       <FollowButton user={card} pinId={pinId} variant={variant} />

@@ -1,7 +1,9 @@
 import type { NotificationItem } from "@corkboard/core/contract";
 import { formatDate, t } from "@corkboard/core/messages";
-import { profilePath } from "@corkboard/core/paths";
+import { pinPath, profilePath } from "@corkboard/core/paths";
+import { Suspense } from "react";
 import { Link } from "wouter";
+import { SponsorshipAnswer } from "../labels/index.ts";
 import { errorMessage } from "../platform/api/index.ts";
 import { Avatar, Button, showToast } from "../ui/index.ts";
 import { useMarkRead, useRespondToInvite } from "./api.ts";
@@ -12,11 +14,13 @@ function sentence(item: NotificationItem): string {
   const board = item.board?.name ?? "";
   if (item.type === "new_follower") return t("notifications.newFollower", { name });
   if (item.type === "board_invite") return t("notifications.boardInvite", { name, board });
+  if (item.type === "sponsorship_request") return t("labels.notification.request", { name });
   return t("notifications.boardInviteAccepted", { name, board });
 }
 
-/** Where the notification leads: the board, or the new follower's profile. */
+/** Where the notification leads: the pin of a paid-partnership request, the board, or the new follower's profile. */
 function target(item: NotificationItem): string {
+  if (item.pin) return pinPath(item.pin.id);
   return item.board && item.type === "board_invite_accepted"
     ? item.board.url
     : profilePath(item.actor.username);
@@ -67,6 +71,11 @@ export function NotificationRow({ item }: { item: NotificationItem }) {
           {formatDate(new Date(item.created_at), { dateStyle: "medium", timeStyle: "short" })}
         </time>
         {item.type === "board_invite" ? <InviteAnswer item={item} /> : null}
+        {item.type === "sponsorship_request" ? (
+          <Suspense fallback={null}>
+            <SponsorshipAnswer item={item} />
+          </Suspense>
+        ) : null}
       </div>
       {item.read ? null : <span className="cb-visually-hidden">{t("notifications.unread")}</span>}
     </li>

@@ -27,6 +27,7 @@ function notification(patch: Partial<NotificationItem>): NotificationItem {
     actor: ana,
     board: null,
     invite: null,
+    pin: null,
     read: false,
     created_at: "2026-11-20T10:00:00.000Z",
     ...patch,

@@ -1,4 +1,10 @@
-import { boardManageMessages, followMessages, registerMessages, t } from "@corkboard/core/messages";
+import {
+  boardManageMessages,
+  followMessages,
+  labelMessages,
+  registerMessages,
+  t,
+} from "@corkboard/core/messages";
 import { ErrorNotice } from "../errors/index.ts";
 import { PagedListFooter } from "../platform/api/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
@@ -11,6 +17,7 @@ import "./notifications.css";
 // The page's own words, and the invitation answers it shares with the invite page.
 registerMessages(followMessages);
 registerMessages(boardManageMessages);
+registerMessages(labelMessages);
 
 /**
  * /notifications/ (IMPL-039): new followers, board invitations (answered here) and accepted

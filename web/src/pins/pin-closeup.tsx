@@ -4,6 +4,7 @@ import { t } from "@corkboard/core/messages";
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { PinCreatorCard } from "../follows/index.ts";
+import { AffiliateDisclosure, SensitiveCover, SponsorshipLabel } from "../labels/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { richText } from "../platform/i18n/rich-text.tsx";
 import { ButtonLink, ExternalIcon, pinAltText } from "../ui/index.ts";
@@ -50,49 +51,59 @@ export function PinCloseup({ pin }: { pin: PinDetail }) {
   const title = pin.title.trim();
   const pinner = <PinnerCard pinner={pin.pinner} followerCount={pin.pinner_follower_count} />;
   return (
-    <article className="cb-closeup">
-      <div className="cb-closeup__media" style={{ backgroundColor: pin.dominant_color }}>
-        <img
-          src={image.url}
-          srcSet={closeupSrcset}
-          sizes={closeupImageSizes()}
-          width={image.width}
-          height={image.height}
-          alt={pinAltText(pin)}
-          decoding="async"
-          fetchPriority="high"
-        />
-      </div>
-      <div className="cb-closeup__details">
-        {outbound ? (
-          <ButtonLink href={outbound} target="_blank" rel="noopener noreferrer nofollow" variant="secondary">
-            {t("pin.visitSite")}
-            <ExternalIcon size={16} />
-            <span className="cb-visually-hidden">{t("pin.opensInNewTab")}</span>
-          </ButtonLink>
-        ) : null}
-        {getBootstrap().viewer.is_auth ? (
-          <Suspense fallback={null}>
-            <PinSaveButton pinId={pin.id} />
-            <PinActions pin={pin} />
+    // A sensitive pin is covered by its notice until the viewer chooses to see it (LABEL-011).
+    <SensitiveCover notice={pin.sensitivity}>
+      <article className="cb-closeup">
+        <div className="cb-closeup__media" style={{ backgroundColor: pin.dominant_color }}>
+          <img
+            src={image.url}
+            srcSet={closeupSrcset}
+            sizes={closeupImageSizes()}
+            width={image.width}
+            height={image.height}
+            alt={pinAltText(pin)}
+            decoding="async"
+            fetchPriority="high"
+          />
+        </div>
+        <div className="cb-closeup__details">
+          {outbound ? (
+            <ButtonLink
+              href={outbound}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              variant="secondary"
+            >
+              {t("pin.visitSite")}
+              <ExternalIcon size={16} />
+              <span className="cb-visually-hidden">{t("pin.opensInNewTab")}</span>
+            </ButtonLink>
+          ) : null}
+          {outbound ? <AffiliateDisclosure affiliate={pin.affiliate_link} /> : null}
+          {getBootstrap().viewer.is_auth ? (
+            <Suspense fallback={null}>
+              <PinSaveButton pinId={pin.id} />
+              <PinActions pin={pin} />
+            </Suspense>
+          ) : (
+            <LoggedOutPinActions pinId={pin.id} />
+          )}
+          {pin.link_domain ? <p className="cb-muted">{pin.link_domain}</p> : null}
+          <h1 className={title ? "cb-closeup__title" : "cb-visually-hidden"}>{title || t("pin.untitled")}</h1>
+          <SponsorshipLabel sponsorship={pin.sponsorship} />
+          <ProductSummary product={pin.product} />
+          {pin.description ? (
+            <p className="cb-closeup__description">
+              <DescriptionText text={pin.description} />
+            </p>
+          ) : null}
+          <SavedTo pin={pin} />
+          {/* The creator card with its follow button loads after the closeup paints (FOLLOW-022). */}
+          <Suspense fallback={pinner}>
+            <PinCreatorCard pinId={pin.id} fallback={pinner} />
           </Suspense>
-        ) : (
-          <LoggedOutPinActions pinId={pin.id} />
-        )}
-        {pin.link_domain ? <p className="cb-muted">{pin.link_domain}</p> : null}
-        <h1 className={title ? "cb-closeup__title" : "cb-visually-hidden"}>{title || t("pin.untitled")}</h1>
-        <ProductSummary product={pin.product} />
-        {pin.description ? (
-          <p className="cb-closeup__description">
-            <DescriptionText text={pin.description} />
-          </p>
-        ) : null}
-        <SavedTo pin={pin} />
-        {/* The creator card with its follow button loads after the closeup paints (FOLLOW-022). */}
-        <Suspense fallback={pinner}>
-          <PinCreatorCard pinId={pin.id} fallback={pinner} />
-        </Suspense>
-      </div>
-    </article>
+        </div>
+      </article>
+    </SensitiveCover>
   );
 }

@@ -17,6 +17,9 @@ function pin(id: string, title: string): PinSummary {
     board: { id: "8", name: "B", url: "/ada/b/", privacy: "public", layout: "default" },
     created_at: "2026-01-01T00:00:00.000Z",
     product: null,
+    sponsorship: null,
+    affiliate_link: false,
+    sensitivity: null,
   };
 }
 const owner = {
@@ -78,6 +81,45 @@ describe("the search page (IMPL-035)", () => {
     expect(screen.getByRole("link", { name: "Boards" }).getAttribute("href")).toBe(
       "/search/boards/?q=planters",
     );
+  });
+
+  const advisory = (severity: number) => ({
+    advisory: "self_harm",
+    severity,
+    advisory_type: "self_harm",
+    resource_country: null,
+    advisory_details: {
+      advisory: "self_harm",
+      severity,
+      notices: [
+        {
+          style: "warning",
+          description: { text: "You're not alone. Find support.", text_tags: [] },
+          actions: [],
+          footer: null,
+        },
+      ],
+    },
+  });
+
+  it("SEARCH-038 SEARCH-040: a SENSITIVE query shows its notice above the results", async () => {
+    answers.pins = { scope: "pins", results: [pin("1", "Candles")], bookmark: null, advisory: advisory(1) };
+    renderAppRoutes("/search/pins/?q=seance");
+    expect(await screen.findByText("You're not alone. Find support.")).toBeTruthy();
+    expect(await screen.findByText("Candles")).toBeTruthy();
+  });
+
+  it("SEARCH-040: an ABUSIVE query shows the notice instead of results; BRAND_UNSAFE shows no notice", async () => {
+    answers.pins = { scope: "pins", results: [], bookmark: null, advisory: advisory(0) };
+    renderAppRoutes("/search/pins/?q=abuse");
+    expect(await screen.findByText("You're not alone. Find support.")).toBeTruthy();
+    expect(screen.queryByText(/No Pins match/)).toBeNull();
+    expect(screen.queryByRole("button", { name: /Filter/ })).toBeNull();
+    cleanup();
+    answers.pins = { scope: "pins", results: [pin("2", "Dice")], bookmark: null, advisory: advisory(2) };
+    renderAppRoutes("/search/pins/?q=gambling");
+    expect(await screen.findByText("Dice")).toBeTruthy();
+    expect(screen.queryByText("You're not alone. Find support.")).toBeNull();
   });
 
   it("IMPL-035 an empty result says so and helps", async () => {

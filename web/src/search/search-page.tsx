@@ -1,10 +1,12 @@
-import { type SearchScope, searchEndpoint } from "@corkboard/core/contract";
+import { type SearchAdvisory, type SearchScope, searchEndpoint } from "@corkboard/core/contract";
+import { advisoryEffect } from "@corkboard/core/labels";
 import { t } from "@corkboard/core/messages";
 import { searchPageSize } from "@corkboard/core/search";
-import { useCallback, useMemo, useRef } from "react";
+import { type ReactNode, useCallback, useMemo, useRef } from "react";
 import { Link } from "wouter";
 import { ErrorNotice } from "../errors/index.ts";
 import { PinFeed } from "../feed/index.ts";
+import { NoticeView } from "../labels/index.ts";
 import { usePagedEndpoint } from "../platform/api/index.ts";
 import { getBootstrap, isExperimentOn } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
@@ -94,7 +96,7 @@ function SearchPins({ query, rs, size }: { query: string; rs: string | undefined
   const results = usePagedEndpoint(searchEndpoint, search);
   const filters = useSearchFilters(query, results.status);
   return (
-    <>
+    <AdvisoryGate advisory={advisoryOf(results.data?.pages)}>
       <FilterBar
         state={filters.state}
         visible={filters.visible}
@@ -109,6 +111,30 @@ function SearchPins({ query, rs, size }: { query: string; rs: string | undefined
         label={t("search.pinsLabel", { query })}
         emptyText={t("search.noPins", { query })}
       />
+    </AdvisoryGate>
+  );
+}
+
+/** The advisory a search's first page carries (SEARCH-038), if any. */
+function advisoryOf(pages: readonly object[] | undefined): SearchAdvisory | null {
+  const first = pages?.[0] as { advisory?: SearchAdvisory | null } | undefined;
+  return first?.advisory ?? null;
+}
+
+/**
+ * A search's advisory with its effect (SEARCH-040, D-035): ABUSIVE shows the notice instead
+ * of the results (the server sends none), SENSITIVE above them, BRAND_UNSAFE none.
+ */
+function AdvisoryGate({ advisory, children }: { advisory: SearchAdvisory | null; children: ReactNode }) {
+  if (!advisory) return children;
+  const effect = advisoryEffect(advisory.severity);
+  if (effect.notice === "none") return children;
+  const notice = <NoticeView notice={advisory.advisory_details} />;
+  if (effect.notice === "instead") return notice;
+  return (
+    <>
+      {notice}
+      {children}
     </>
   );
 }
@@ -123,6 +149,7 @@ function SearchList({ scope, query, size }: { scope: "boards" | "people"; query:
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
   useNearEnd(listRef, loadMore, items);
+  const advisory = advisoryOf(found.data?.pages);
 
   if (found.isPending) return <Spinner />;
   if (found.isError && items.length === 0) {
@@ -130,13 +157,15 @@ function SearchList({ scope, query, size }: { scope: "boards" | "people"; query:
   }
   if (items.length === 0) {
     return (
-      <p className="cb-feed-status cb-muted">
-        {t(scope === "boards" ? "search.noBoards" : "search.noPeople", { query })}
-      </p>
+      <AdvisoryGate advisory={advisory}>
+        <p className="cb-feed-status cb-muted">
+          {t(scope === "boards" ? "search.noBoards" : "search.noPeople", { query })}
+        </p>
+      </AdvisoryGate>
     );
   }
   return (
-    <>
+    <AdvisoryGate advisory={advisory}>
       <ul ref={listRef} className="cb-search-page__list">
         {items.map((item) =>
           "name" in item ? (
@@ -175,6 +204,6 @@ function SearchList({ scope, query, size }: { scope: "boards" | "people"; query:
           <Button onClick={() => void fetchNextPage()}>{t("feed.retry")}</Button>
         </div>
       ) : null}
-    </>
+    </AdvisoryGate>
   );
 }

@@ -88,5 +88,8 @@ export function testPin(id: string, title = `Pin ${id}`): PinSummary {
     board: { id: "b", name: "Board", url: "/jo/board/", privacy: "public", layout: "default" },
     created_at: "2026-01-01T00:00:00.000Z",
     product: null,
+    sponsorship: null,
+    affiliate_link: false,
+    sensitivity: null,
   };
 }

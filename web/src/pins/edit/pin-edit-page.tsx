@@ -1,9 +1,11 @@
 import { type PinDetail, pinEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { pinPath } from "@corkboard/core/paths";
+import { Suspense } from "react";
 import { useLocation, useParams } from "wouter";
 import { registerManageMessages } from "../../boards/index.ts";
 import { NotFoundPage, PageError } from "../../errors/index.ts";
+import { DisclosuresForm } from "../../labels/index.ts";
 import { openConfirmWrite, useEndpoint } from "../../platform/api/index.ts";
 import { useDocumentTitle } from "../../platform/document/use-document-title.ts";
 import { Spinner, showToast } from "../../ui/index.ts";
@@ -49,6 +51,9 @@ export function PinEditPage() {
         onSaved={() => navigate(pinPath(id))}
         onDelete={() => confirmPinDelete(pin.data, navigate)}
       />
+      <Suspense fallback={null}>
+        <DisclosuresForm pinId={id} />
+      </Suspense>
     </div>
   );
 }

@@ -68,7 +68,10 @@ export function usePagedEndpoint<E extends AnyEndpoint>(endpoint: E, query: Page
       const data = (await fetchEndpoint(endpoint, { ...query, bookmark: pageParam } as EndpointQuery<E>, {
         signal,
       })) as Page<PageItem<E>> | ResultsPage<PageItem<E>>;
-      return "results" in data ? { items: data.results, bookmark: data.bookmark } : data;
+      if (!("results" in data)) return data;
+      // The page's other fields (a search's advisory) stay beside its items.
+      const { results, ...rest } = data;
+      return { ...rest, items: results };
     },
     initialPageParam: undefined,
     getNextPageParam: (last) => last.bookmark ?? undefined,

@@ -22,6 +22,9 @@ function buildPin(overrides: Partial<PinSummary> = {}): PinSummary {
     board: { id: "7", name: "Baking", url: "/ada/baking/", privacy: "public", layout: "default" },
     created_at: "2026-01-01T00:00:00.000Z",
     product: null,
+    sponsorship: null,
+    affiliate_link: false,
+    sensitivity: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ export * from "./auth.ts";
 export * from "./boards.ts";
 export * from "./follows.ts";
 export * from "./images.ts";
+export * from "./labels.ts";
 export * from "./notifications.ts";
 export * from "./pins.ts";
 export * from "./rate-limits.ts";

@@ -32,13 +32,13 @@ function discoveredProvider(network: SocialNetwork, config: OidcProviderConfig):
     network,
     configuration() {
       discovered ??= oidc
-        .discovery(
-          issuer,
-          config.clientId,
-          config.clientSecret,
-          undefined,
-          insecureLoopback ? { execute: [oidc.allowInsecureRequests] } : undefined,
-        )
+        .discovery(issuer, config.clientId, config.clientSecret, undefined, {
+          // openid-client trusts an ID token from the token endpoint on TLS alone (OIDC
+          // Core 3.1.3.7 allows it); we check its signature against the issuer's keys too.
+          execute: insecureLoopback
+            ? [oidc.enableNonRepudiationChecks, oidc.allowInsecureRequests]
+            : [oidc.enableNonRepudiationChecks],
+        })
         .catch((error: unknown) => {
           discovered = null;
           throw error;

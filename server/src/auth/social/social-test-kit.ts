@@ -1,6 +1,12 @@
 import type { SocialConnectMessage } from "@corkboard/core/auth";
 import type { TestBrowser } from "../../test/inject.ts";
-import type { OidcTestProvider, ProviderUser } from "../../test/oidc-test-provider.ts";
+import {
+  type OidcTestProvider,
+  type ProviderUser,
+  startOidcTestProvider,
+} from "../../test/oidc-test-provider.ts";
+import { ADULT_BIRTHDAY } from "../../test/signed-in.ts";
+import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 /** Our callback, as registered with the test provider. */
 export const GOOGLE_CALLBACK = "http://corkboard.test/connect/google/callback/";
@@ -35,4 +41,39 @@ export async function connectWithGoogle(
   provider.signInAs(user);
   const callback = await provider.authorize(await startGoogle(browser, next));
   return { callback, ...(await visitCallback(browser, callback)) };
+}
+
+/** A Google sign-up carried through to the end (popup, birthday, register); returns the registration. */
+export async function signUpWithGoogle(browser: TestBrowser, provider: OidcTestProvider, user: ProviderUser) {
+  const { message } = await connectWithGoogle(browser, provider, user);
+  if (message.type !== "social-connect-complete" || message.outcome !== "signup") {
+    throw new Error(`expected a sign-up, got ${JSON.stringify(message)}`);
+  }
+  return browser.post("/v3/register/", {
+    type: "google",
+    social_ticket: message.social_ticket,
+    birthday: ADULT_BIRTHDAY,
+  });
+}
+
+/** The test provider playing Google and an app configured to use it; close() ends both. */
+export async function startAppWithGoogle(): Promise<{
+  google: OidcTestProvider;
+  t: TestApp;
+  close(): Promise<void>;
+}> {
+  const google = await startOidcTestProvider({ redirectUris: [GOOGLE_CALLBACK] });
+  const t = await buildTestApp({
+    socialProviders: {
+      google: { issuer: google.issuer, clientId: google.clientId, clientSecret: google.clientSecret },
+    },
+  });
+  return {
+    google,
+    t,
+    async close() {
+      await t.close();
+      await google.close();
+    },
+  };
 }

@@ -139,9 +139,15 @@ describe("Google sign-in security (D-039, AUTH-105)", () => {
     expect(message).toMatchObject({ type: "social-connect-complete", next: expected });
   });
 
-  it("a provider that is not configured has no connect route", async () => {
+  it("a provider is offered only when configured: in the bootstrap, and as a connect route", async () => {
+    const offered = (browser: TestBrowser) =>
+      browser
+        .get<{ config: { social_networks: string[] } }>("/resource/BootstrapResource/get/")
+        .then((answer) => answer.body.resource_response.data.config.social_networks);
+    expect(await offered(new TestBrowser(t.app))).toEqual(["google"]);
     const plain = await buildTestApp();
     try {
+      expect(await offered(new TestBrowser(plain.app))).toEqual([]);
       expect((await new TestBrowser(plain.app).get("/connect/google/")).status).toBe(404);
     } finally {
       await plain.close();

@@ -45,15 +45,21 @@ export interface OidcTestProvider {
 export async function startOidcTestProvider(options: {
   redirectUris: string[];
   port?: number;
+  /** A fixed client secret (dev mode keeps the same env across restarts); random otherwise. */
+  clientSecret?: string;
+  /** Dev mode: the interaction asks who signs in (a form) instead of using signInAs. */
+  interactive?: boolean;
 }): Promise<OidcTestProvider> {
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
-  const privateJwk = { ...(await exportJWK(privateKey)), alg: "RS256", use: "sig", kid: "test-key" };
+  // A new kid per start, so a client holding the previous keys fetches the new ones.
+  const kid = randomBytes(6).toString("hex");
+  const privateJwk = { ...(await exportJWK(privateKey)), alg: "RS256", use: "sig", kid };
   const users = new Map<string, ProviderUser>();
   let current: ProviderUser | null = null;
   let tamper: IdTokenTamper | null = null;
   const issuedIdTokens: string[] = [];
   const clientId = "corkboard-test-client";
-  const clientSecret = randomBytes(24).toString("base64url");
+  const clientSecret = options.clientSecret ?? randomBytes(24).toString("base64url");
 
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
   const server: Server = createServer((req, res) => handler(req, res));
@@ -100,7 +106,8 @@ export async function startOidcTestProvider(options: {
 
   handler = (req, res) => {
     if (req.url?.startsWith("/interaction/")) {
-      finishInteraction(req, res).catch((error: unknown) => {
+      const step = options.interactive ? askWhoSignsIn(req, res) : finishInteraction(req, res);
+      step.catch((error: unknown) => {
         res.statusCode = 500;
         res.end(String(error));
       });
@@ -125,6 +132,26 @@ export async function startOidcTestProvider(options: {
       { login: { accountId }, consent: { grantId } },
       { mergeWithLastSubmission: false },
     );
+  }
+
+  // Dev mode: a form for the person (GET), then sign in as what was typed (POST).
+  async function askWhoSignsIn(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== "POST") {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end(DEV_SIGN_IN_FORM);
+      return;
+    }
+    const form = new URLSearchParams(await readBody(req));
+    const email = form.get("email")?.trim() || "dev@example.com";
+    current = {
+      sub: `dev-${email.toLowerCase()}`,
+      email,
+      email_verified: form.get("email_verified") === "on",
+      given_name: form.get("given_name")?.trim() || "Dev",
+      family_name: form.get("family_name")?.trim() || "",
+    };
+    users.set(current.sub, current);
+    await finishInteraction(req, res);
   }
 
   // Records the id_token of a token response as it leaves.
@@ -161,6 +188,20 @@ export async function startOidcTestProvider(options: {
     authorize: (url) => walkProvider(url, issuer),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+const DEV_SIGN_IN_FORM = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local Google</title></head>
+<body><h1>Local Google (development)</h1><form method="post">
+<p><label>Email <input name="email" type="email" value="dev@example.com" required></label></p>
+<p><label>First name <input name="given_name" value="Dev"></label></p>
+<p><label>Last name <input name="family_name" value="User"></label></p>
+<p><label><input name="email_verified" type="checkbox" checked> Email verified</label></p>
+<p><button type="submit">Continue</button></p></form></body></html>`;
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** Lets `rewrite` change a response's body (Koa ends with one res.end(body)). */

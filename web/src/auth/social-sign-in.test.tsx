@@ -108,6 +108,26 @@ describe("Continue with Google: the popup flow (D-039)", () => {
     await waitFor(() => expect(loads.reload.mock.calls.length + loads.assign.mock.calls.length).toBe(1));
   });
 
+  it("AUTH-074 AUTH-091 a Google login of a two-factor account opens the code step; the code continues it by mail code", async () => {
+    const popup = fakePopup();
+    vi.spyOn(window, "open").mockReturnValue(popup);
+    const api = stubApi({
+      "POST /resource/UserSessionResource/create/": () =>
+        ok({ user: { id: "1", username: "grace" }, client_context: context }),
+    });
+    watchPageLoads();
+    await clickGoogle();
+    post({ type: "social-connect-complete", network: "google", outcome: "mfaRequired", next: "/" }, popup);
+    await screen.findByTestId("mfa-step");
+    fireEvent.change(screen.getByLabelText("Verification code"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() =>
+      expect(api.sent.map((call) => call.body)).toEqual([
+        expect.objectContaining({ mfa_token: "123456", mfa_method: "email" }),
+      ]),
+    );
+  });
+
   it("no provider configured: no Google button", async () => {
     stubApi({});
     renderApp(null, { path: "/" });

@@ -139,6 +139,19 @@ describe("Google sign-in security (D-039, AUTH-105)", () => {
     expect(message).toMatchObject({ type: "social-connect-complete", next: expected });
   });
 
+  it("AUTH-146 starts are limited per address like logins (each one stores a flow): the 101st in 15 minutes is refused", async () => {
+    const start = () => t.app.inject({ method: "GET", url: "/connect/google/", remoteAddress: "10.250.0.1" });
+    for (let i = 0; i < 100; i++) expect((await start()).statusCode).toBe(303);
+    const refused = await start();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // Another address is not held back.
+    expect(
+      (await t.app.inject({ method: "GET", url: "/connect/google/", remoteAddress: "10.250.0.2" }))
+        .statusCode,
+    ).toBe(303);
+  });
+
   it("a provider is offered only when configured: in the bootstrap, and as a connect route", async () => {
     const offered = (browser: TestBrowser) =>
       browser

@@ -2,6 +2,7 @@ import { SOCIAL_NETWORKS, type SocialConnectMessage, type SocialNetwork } from "
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../platform/context.ts";
+import { ipKey } from "../../platform/rate-limit/index.ts";
 import { ConnectFailure, finishConnect, startConnect } from "./connect.ts";
 import { connectPage } from "./connect-page.ts";
 import { configuredProviders } from "./providers.ts";
@@ -26,6 +27,12 @@ export function registerSocialRoutes(app: FastifyInstance, context: AppContext):
       const { network } = request.params as z.infer<typeof params>;
       const provider = providerOf(network);
       if (!provider) return reply.code(404).send();
+      // Each start stores a flow: the login policy's per-address limit bounds what a script
+      // can make the database keep (AUTH-146's 100 per 15 minutes).
+      const allowed = await context.endpointLimits.login.consume(ipKey(request.ip));
+      if (!allowed.allowed) {
+        return reply.code(429).header("retry-after", String(allowed.retryAfterSeconds)).send();
+      }
       const { next } = request.query as { next?: string };
       noStore(reply);
       return reply.redirect(await startConnect(context, provider, next, reply), 303);

@@ -128,6 +128,22 @@ describe("Continue with Google: the popup flow (D-039)", () => {
     );
   });
 
+  it('AUTH-032 under web_google_disabled the button opens "Oops! Google isn\'t available" instead of a popup', async () => {
+    const open = vi.spyOn(window, "open");
+    stubApi({});
+    renderApp(null, {
+      path: "/",
+      bootstrap: bootstrapWith({
+        config: { minimum_age: 18, social_networks: ["google"] },
+        experiments: { web_google_disabled: { group: "enabled", value: "enabled" } },
+      }),
+    });
+    await act(() => openAuthModal({ mode: "login" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    expect(await screen.findByText("Oops! Google isn't available")).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it("no provider configured: no Google button", async () => {
     stubApi({});
     renderApp(null, { path: "/" });

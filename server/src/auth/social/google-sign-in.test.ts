@@ -6,7 +6,7 @@ import type { OidcTestProvider } from "../../test/oidc-test-provider.ts";
 import { ADULT_BIRTHDAY, signUp } from "../../test/signed-in.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { setAccountState } from "../account-states.ts";
-import { codeIn, LOGIN, mailCount, viewerType, waitForMail } from "../auth-test-kit.ts";
+import { codeIn, LOGIN, linkIn, mailCount, viewerType, waitForMail } from "../auth-test-kit.ts";
 import { connectWithGoogle, signUpWithGoogle, startAppWithGoogle } from "./social-test-kit.ts";
 
 describe("sign in with Google through a real OpenID Connect provider (D-039)", () => {
@@ -164,5 +164,17 @@ describe("sign in with Google through a real OpenID Connect provider (D-039)", (
     });
     expect(done.status).toBe(200);
     expect(await viewerType(device)).toBe("AUTH");
+  });
+
+  it("IMPL-012 an email the provider did not verify stays unverified and gets the verification mail", async () => {
+    const browser = new TestBrowser(t.app);
+    const registered = await signUpWithGoogle(browser, google, {
+      sub: "g-106",
+      email: "unverified.g@fastmail.com",
+      email_verified: false,
+    });
+    expect(registered.body.resource_response.data).toMatchObject({ user: { email_verified: false } });
+    const mail = await waitForMail(t.app, "unverified.g@fastmail.com");
+    expect(linkIn(mail?.text)).toContain("/email/verify/?token=");
   });
 });

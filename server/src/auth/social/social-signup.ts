@@ -61,5 +61,9 @@ export async function registerWithSocial(
     () => emailExists(context.db, email),
   );
   await saveSignupDetails(context.db, response.user.id, { birthday: birthdayText, consents });
+  // An address the provider did not vouch for is proved the way an email sign-up's is.
+  if (!identity.emailVerified) {
+    await context.auth.api.sendVerificationEmail({ body: { email }, headers: authHeaders(request) });
+  }
   return response.user.id;
 }

@@ -49,7 +49,8 @@ export type SocialConnectMessage =
   | {
       type: "social-connect-error";
       network: SocialNetwork;
-      code: LoginErrorCode;
+      /** "cancelled": the person declined at the provider; nothing to show. */
+      code: LoginErrorCode | "cancelled";
       /** ACCOUNT_DEACTIVATED's reason, for the recovery modal. */
       deactivation_reason?: string;
     };

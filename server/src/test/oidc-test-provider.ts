@@ -26,6 +26,8 @@ export interface OidcTestProvider {
   privateJwk: JWK;
   /** Who the next authorisation signs in as (consent is given at once). */
   signInAs(user: ProviderUser): void;
+  /** The next authorisation is declined by the person (access_denied). */
+  declineNext(): void;
   /** From the next token response on, its id_token passes through `tamper` (null: stop). */
   tamperIdTokens(tamper: IdTokenTamper | null): void;
   /** Every id_token the token endpoint issued, in order (before tampering). */
@@ -57,6 +59,7 @@ export async function startOidcTestProvider(options: {
   const users = new Map<string, ProviderUser>();
   let current: ProviderUser | null = null;
   let tamper: IdTokenTamper | null = null;
+  let decline = false;
   const issuedIdTokens: string[] = [];
   const clientId = "corkboard-test-client";
   const clientSecret = options.clientSecret ?? randomBytes(24).toString("base64url");
@@ -121,6 +124,12 @@ export async function startOidcTestProvider(options: {
   // Login and consent in one step, as the person set by signInAs.
   async function finishInteraction(req: IncomingMessage, res: ServerResponse) {
     const details = await provider.interactionDetails(req, res);
+    if (decline) {
+      decline = false;
+      const denied = { error: "access_denied", error_description: "the person declined" };
+      await provider.interactionFinished(req, res, denied, { mergeWithLastSubmission: false });
+      return;
+    }
     if (!current) throw new Error("signInAs() first");
     const accountId = current.sub;
     const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
@@ -181,6 +190,9 @@ export async function startOidcTestProvider(options: {
     signInAs(user) {
       users.set(user.sub, user);
       current = user;
+    },
+    declineNext() {
+      decline = true;
     },
     tamperIdTokens(next) {
       tamper = next;

@@ -161,6 +161,7 @@ function answerSocially(message: SocialConnectMessage, dispatch: LoginDispatch):
     else fail(dispatch, "MFA_REQUIRED", { mfa_methods: ["email"] });
     return;
   }
+  if (message.code === "cancelled") return;
   const reason = message.deactivation_reason as ErrorContext["deactivation_reason"];
   fail(dispatch, message.code, reason ? { deactivation_reason: reason } : {});
 }

@@ -73,9 +73,9 @@ function flowCookie(context: AppContext, value: string, maxAge: number): string 
 
 /** A failed connect, as the popup reports it. */
 export class ConnectFailure extends Error {
-  readonly code: LoginErrorCode;
+  readonly code: LoginErrorCode | "cancelled";
   readonly deactivationReason: string | undefined;
-  constructor(code: LoginErrorCode, deactivationReason?: string) {
+  constructor(code: LoginErrorCode | "cancelled", deactivationReason?: string) {
     super(code);
     this.code = code;
     this.deactivationReason = deactivationReason;
@@ -105,6 +105,8 @@ export async function finishConnect(
   const stored = await takeValue(context.db, flowKey(state));
   if (!stored) throw new ConnectFailure("SOCIAL_LOGIN_FAILED");
   const secrets = JSON.parse(stored) as FlowSecrets;
+  // The person said no at the provider (RFC 6749 §4.1.2.1): not a failure to report.
+  if (request.query.error === "access_denied") throw new ConnectFailure("cancelled");
 
   const identity = await verifiedIdentity(context, provider, request.url, state, secrets).catch(
     (error: unknown) => {

@@ -7,7 +7,13 @@ import { ADULT_BIRTHDAY, signUp } from "../../test/signed-in.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { setAccountState } from "../account-states.ts";
 import { codeIn, LOGIN, linkIn, mailCount, viewerType, waitForMail } from "../auth-test-kit.ts";
-import { connectWithGoogle, signUpWithGoogle, startAppWithGoogle } from "./social-test-kit.ts";
+import {
+  connectWithGoogle,
+  signUpWithGoogle,
+  startAppWithGoogle,
+  startGoogle,
+  visitCallback,
+} from "./social-test-kit.ts";
 
 describe("sign in with Google through a real OpenID Connect provider (D-039)", () => {
   let google: OidcTestProvider;
@@ -176,5 +182,14 @@ describe("sign in with Google through a real OpenID Connect provider (D-039)", (
     expect(registered.body.resource_response.data).toMatchObject({ user: { email_verified: false } });
     const mail = await waitForMail(t.app, "unverified.g@fastmail.com");
     expect(linkIn(mail?.text)).toContain("/email/verify/?token=");
+  });
+
+  it("declining at Google reports a cancel (the page shows nothing), not a failure", async () => {
+    const browser = new TestBrowser(t.app);
+    google.declineNext();
+    const callback = await google.authorize(await startGoogle(browser));
+    expect(callback.searchParams.get("error")).toBe("access_denied");
+    const { message } = await visitCallback(browser, callback);
+    expect(message).toEqual({ type: "social-connect-error", network: "google", code: "cancelled" });
   });
 });

@@ -56,8 +56,10 @@ describe("sign up with Google (local provider)", () => {
     const size = await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
     await popup.getByLabel("Email", { exact: true }).fill(email);
     await popup.getByLabel("First name").fill("Grace");
+    // Listen before the click: the popup may post and close before the click returns.
+    const closed = popup.waitForEvent("close", { timeout: 30_000 });
     await popup.getByRole("button", { name: "Continue" }).click();
-    await popup.waitForEvent("close", { timeout: 15_000 });
+    await closed;
     return { modal, size };
   }
 

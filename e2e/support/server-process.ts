@@ -18,7 +18,9 @@ export interface ServerProcess {
  * waits until the home feed has pins. The web build must exist (`npm run build`).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
+  // A journey whose peers must know the address first (an identity provider's redirect URI)
+  // chooses the port itself.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "corkboard-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["server/src/main.ts"], {

@@ -19,6 +19,7 @@ export * from "./password-strength.ts";
 export * from "./redirects.ts";
 export * from "./signup-errors.ts";
 export * from "./signup-flow.ts";
+export * from "./social-connect.ts";
 export * from "./types.ts";
 export * from "./underage.ts";
 export * from "./visitor.ts";

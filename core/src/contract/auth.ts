@@ -53,31 +53,51 @@ export const emailValidationEndpoint = defineEndpoint({
   data: z.object({ is_valid: z.boolean() }),
 });
 
-/** POST /v3/register/ (AUTH-065, AUTH-071, AUTH-222 DECISION): email sign-up, starts a session. */
+/** What every sign-up carries besides its credentials (AUTH-071). */
+const signupDetailFields = {
+  /** Epoch seconds (AUTH-207). */
+  birthday: z.number().int().nullable(),
+  country: z.string().length(2).optional(),
+  first_name: z.string().max(50).optional(),
+  last_name: z.string().max(50).optional(),
+  birthday_source_site: z.string().max(40).optional(),
+  email_source_site: z.string().max(40).optional(),
+  kr_privacy_consent_opt_in: z.boolean().optional(),
+  marketing_notifs_opt_out: z.boolean().optional(),
+  signup_source: z.string().max(40).optional(),
+  container: z.string().max(40).optional(),
+};
+
+/** An email sign-up (AUTH-065). */
+export const emailRegisterQuerySchema = z.object({
+  type: z.literal("email"),
+  email,
+  password,
+  ...signupDetailFields,
+  ...botCheckFields,
+});
+
+/**
+ * A social sign-up (AUTH-067, D-039): `social_ticket` is the single-use handle of the
+ * identity the server verified in the sign-in popup; it stands where the seed sends
+ * google_open_id_token, because the ID token never leaves the server. The email and picture
+ * are the provider's; the names may be edited.
+ */
+export const socialRegisterQuerySchema = z.object({
+  type: z.literal("google"),
+  social_ticket: z.string().max(128),
+  ...signupDetailFields,
+});
+
+/** POST /v3/register/ (AUTH-065, AUTH-067, AUTH-071, AUTH-222 DECISION): sign-up, starts a session. */
 export const userRegisterEndpoint = defineEndpoint({
   method: "POST",
   path: "/v3/register/",
-  summary: "Create an account with email and password and sign in",
+  summary: "Create an account (email and password, or a verified social identity) and sign in",
   tag: "auth",
   access: "public",
   rateLimit: "signup",
-  query: z.object({
-    type: z.literal("email"),
-    email,
-    password,
-    /** Epoch seconds (AUTH-207). */
-    birthday: z.number().int().nullable(),
-    country: z.string().length(2).optional(),
-    first_name: z.string().max(50).optional(),
-    last_name: z.string().max(50).optional(),
-    birthday_source_site: z.string().max(40).optional(),
-    email_source_site: z.string().max(40).optional(),
-    kr_privacy_consent_opt_in: z.boolean().optional(),
-    marketing_notifs_opt_out: z.boolean().optional(),
-    signup_source: z.string().max(40).optional(),
-    container: z.string().max(40).optional(),
-    ...botCheckFields,
-  }),
+  query: z.discriminatedUnion("type", [emailRegisterQuerySchema, socialRegisterQuerySchema]),
   data: sessionResultSchema,
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SOCIAL_NETWORKS } from "../auth/social-connect.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { rememberedAccountSchema, viewerUserSchema } from "./viewer.ts";
 
@@ -41,6 +42,8 @@ export const bootstrapSchema = z.object({
   config: z.object({
     /** Minimum age to sign up (AUTH rules; configurable, default 18). */
     minimum_age: z.number().int().min(13).max(21),
+    /** The sign-in providers this instance offers (D-039); absent or empty: no social buttons. */
+    social_networks: z.array(z.enum(SOCIAL_NETWORKS)).optional(),
   }),
 });
 /** What the first page load carries. */

@@ -3,6 +3,7 @@ import type { FeatureDeps } from "../platform/feature.ts";
 import { registerCsrfProtection } from "./csrf.ts";
 import { registerAuthRoutes } from "./routes.ts";
 import { registerSessionHook } from "./session-hook.ts";
+import { registerSocialRoutes } from "./social/routes.ts";
 
 // The sign-in feature (seed 000): sessions, CSRF, sign-up, log-in, recovery, security settings.
 export {
@@ -22,4 +23,5 @@ export function register(app: FastifyInstance, { context, urls }: FeatureDeps): 
   registerCsrfProtection(app, context.config);
   registerSessionHook(app, context, urls);
   registerAuthRoutes(app, context, urls);
+  registerSocialRoutes(app, context);
 }

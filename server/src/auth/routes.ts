@@ -42,6 +42,7 @@ import {
 import { rememberedCookie } from "./remembered.ts";
 import { findViewerRow } from "./repo.ts";
 import { registerWithEmail } from "./signup.ts";
+import { registerWithSocial } from "./social/social-signup.ts";
 
 /** The sign-up, log-in, recovery and account-security routes (seed 000 §7). */
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext, urls: ImageUrls): void {
@@ -75,9 +76,13 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext, ur
     is_valid: validateSignupEmail(normalizeEmail(email)) === null,
   }));
 
-  registerEndpoint(app, userRegisterEndpoint, async (query, { request, reply }) =>
-    signedIn(await registerWithEmail(context, query, request, reply), request, reply),
-  );
+  registerEndpoint(app, userRegisterEndpoint, async (query, { request, reply }) => {
+    const userId =
+      query.type === "email"
+        ? await registerWithEmail(context, query, request, reply)
+        : await registerWithSocial(context, query, request, reply);
+    return signedIn(userId, request, reply);
+  });
 
   const createSession = async (
     query: Parameters<typeof logIn>[1],

@@ -23,7 +23,7 @@ import { AppError } from "../platform/http/app-error.ts";
 import { authError, ruleError } from "./failures.ts";
 import { emailExists, saveSignupDetails } from "./repo.ts";
 
-type RegisterQuery = EndpointQuery<typeof userRegisterEndpoint>;
+type RegisterQuery = Extract<EndpointQuery<typeof userRegisterEndpoint>, { type: "email" }>;
 
 /**
  * Email sign-up (AUTH-095/096, AUTH-065/071): every rule the web runs is run again here,
@@ -36,9 +36,7 @@ export async function registerWithEmail(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<string> {
-  const secure = context.config.publicOrigin.startsWith("https://");
-  // AUTH-139: a browser that was told it is underage stays refused.
-  if (isUnderageBlocked(underageCookieValue(request.headers.cookie))) throw authError("UNDERAGE");
+  refuseUnderageBrowser(request);
 
   // The per-address limit is the endpoint's declared policy (`signup`).
   if (context.botCheck.kind === "recaptcha") {
@@ -55,29 +53,14 @@ export async function registerWithEmail(
   const passwordFailure = validateSignupPassword(query.password, { email });
   if (passwordFailure) throw ruleError(passwordFailure);
 
-  const birthday = query.birthday === null ? null : epochSecondsToCalendarDate(query.birthday);
-  const country = query.country?.toUpperCase() ?? null;
-  const birthdayFailure = validateBirthday(
-    birthday,
-    calendarDateAt(Date.now()),
-    minimumAgeFor(country, { default: context.config.minimumAge }),
-  );
-  if (birthdayFailure) {
-    if (birthdayFailure.code === "UNDERAGE") appendSetCookie(reply, [underageCookieString(secure)]);
-    throw ruleError(birthdayFailure);
-  }
-
-  // AUTH-087/128: with kr_privacy_consent on, the four required boxes are a must.
-  const visitorId = visitorIdOf(request, reply, secure);
-  const consentsRequired = context.experiments.isOn("kr_privacy_consent", { userId: null, visitorId });
-  if (consentsRequired && query.kr_privacy_consent_opt_in !== true) throw authError("CONSENT_REQUIRED");
+  const { birthdayText, country } = checkedBirthday(context, query, reply);
+  const consents = checkedConsents(context, query, request, reply);
 
   // A taken email is the sign-in form's business (AUTH-095); answer it before hashing.
   if (await emailExists(context.db, email)) throw authError("EMAIL_TAKEN");
 
   const firstName = query.first_name?.trim() || firstNameFromEmail(email);
   const fullName = [firstName, query.last_name?.trim() ?? ""].filter(Boolean).join(" ");
-  const birthdayText = birthday ? formatCalendarDate(birthday) : null;
   const signUp = async (username: string) =>
     authCall(reply, () =>
       context.auth.api.signUpEmail({
@@ -99,13 +82,65 @@ export async function registerWithEmail(
   );
   await saveSignupDetails(context.db, response.user.id, {
     birthday: birthdayText,
-    consents: consentTimestamps(query, consentsRequired),
+    consents,
   });
   return response.user.id;
 }
 
+/** AUTH-139: a browser that was told it is underage stays refused, whichever way it signs up. */
+export function refuseUnderageBrowser(request: FastifyRequest): void {
+  if (isUnderageBlocked(underageCookieValue(request.headers.cookie))) throw authError("UNDERAGE");
+}
+
+/** What every way of signing up asks besides its credentials (AUTH-071, AUTH-087). */
+export interface SignupDetails {
+  /** Epoch seconds (AUTH-207). */
+  birthday: number | null;
+  country?: string | undefined;
+  kr_privacy_consent_opt_in?: boolean | undefined;
+  marketing_notifs_opt_out?: boolean | undefined;
+}
+
+/**
+ * The birthday rules (AUTH-135…139) for any sign-up: an underage answer also marks the
+ * browser so it stays refused. Returns the birthday as stored and the country.
+ */
+export function checkedBirthday(
+  context: AppContext,
+  query: SignupDetails,
+  reply: FastifyReply,
+): { birthdayText: string | null; country: string | null } {
+  const birthday = query.birthday === null ? null : epochSecondsToCalendarDate(query.birthday);
+  const country = query.country?.toUpperCase() ?? null;
+  const birthdayFailure = validateBirthday(
+    birthday,
+    calendarDateAt(Date.now()),
+    minimumAgeFor(country, { default: context.config.minimumAge }),
+  );
+  if (birthdayFailure) {
+    const secure = context.config.publicOrigin.startsWith("https://");
+    if (birthdayFailure.code === "UNDERAGE") appendSetCookie(reply, [underageCookieString(secure)]);
+    throw ruleError(birthdayFailure);
+  }
+  return { birthdayText: birthday ? formatCalendarDate(birthday) : null, country };
+}
+
+/** AUTH-087/128: with kr_privacy_consent on, the four required boxes are a must. Returns what to store. */
+export function checkedConsents(
+  context: AppContext,
+  query: SignupDetails,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Record<string, string> {
+  const secure = context.config.publicOrigin.startsWith("https://");
+  const visitorId = visitorIdOf(request, reply, secure);
+  const consentsRequired = context.experiments.isOn("kr_privacy_consent", { userId: null, visitorId });
+  if (consentsRequired && query.kr_privacy_consent_opt_in !== true) throw authError("CONSENT_REQUIRED");
+  return consentTimestamps(query, consentsRequired);
+}
+
 // AUTH-072 DECISION: each consent key with when it was given; marketing only when not opted out.
-function consentTimestamps(query: RegisterQuery, asked: boolean): Record<string, string> {
+function consentTimestamps(query: SignupDetails, asked: boolean): Record<string, string> {
   const now = new Date().toISOString();
   const consents: Record<string, string> = {};
   if (asked && query.kr_privacy_consent_opt_in) for (const key of REQUIRED_CONSENT_KEYS) consents[key] = now;
@@ -118,7 +153,10 @@ function consentTimestamps(query: RegisterQuery, asked: boolean): Record<string,
  * better-auth reports only as FAILED_TO_CREATE_USER. If the email exists by now it was
  * taken (EMAIL_TAKEN); otherwise it was the generated username, which gets another pick.
  */
-async function withUniqueRetries<T>(run: () => Promise<T>, emailTaken: () => Promise<boolean>): Promise<T> {
+export async function withUniqueRetries<T>(
+  run: () => Promise<T>,
+  emailTaken: () => Promise<boolean>,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await run();

@@ -100,6 +100,8 @@ export class TestBrowser {
       body: (isJson ? response.json() : null) as TestEnvelope<T>,
       setCookies,
       headers: response.headers,
+      /** The raw body (pages, redirects). */
+      text: response.body,
     };
   }
 }

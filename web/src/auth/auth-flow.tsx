@@ -1,3 +1,4 @@
+import type { SocialConnectMessage } from "@corkboard/core/auth";
 import {
   AUTH_LAYOUT,
   type AuthModalType,
@@ -5,18 +6,23 @@ import {
   SIGNUP_SOURCE_TITLES,
   signupModalTitle,
 } from "@corkboard/core/auth";
-import type { RememberedAccount } from "@corkboard/core/contract";
+import type { ErrorContext, RememberedAccount } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { type CSSProperties, lazy, type ReactNode, Suspense } from "react";
+import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from "react";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { Avatar, Spinner } from "../ui/index.ts";
 import type { AuthFlowOptions, AuthPresentation } from "./auth-options.ts";
 import { LoginStep } from "./login-step.tsx";
-import { useLogin } from "./use-login.ts";
+import { SocialButtons } from "./social-buttons.tsx";
+import type { SocialSignup } from "./social-signup-step.tsx";
+import { type LoginDispatch, useLogin } from "./use-login.ts";
 
 // Only the login form is in the login page's first load; the other steps come on demand.
 const SignupFlow = lazy(() => import("./signup-flow.tsx").then((m) => ({ default: m.SignupFlow })));
 const MfaStep = lazy(() => import("./mfa-step.tsx").then((m) => ({ default: m.MfaStep })));
+const SocialSignupStep = lazy(() =>
+  import("./social-signup-step.tsx").then((m) => ({ default: m.SocialSignupStep })),
+);
 
 // The seed's field and terms widths (UI-001) as custom properties, so auth.css restates none.
 const AUTH_STYLE = {
@@ -78,9 +84,18 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
     viewer.type === "LIMITED_LOGIN" ? viewer.remembered : null,
   );
   const { step } = login;
+  const [socialSignup, setSocialSignup] = useState<SocialSignup | null>(null);
+  const onSocial = (message: SocialConnectMessage) => {
+    if (message.type === "social-connect-complete" && message.outcome === "signup") setSocialSignup(message);
+    else answerSocially(message, dispatch);
+  };
+  const social =
+    step === "login" || step === "signup" ? <SocialButtons next={options.next} onMessage={onSocial} /> : null;
 
   let content: ReactNode;
-  if (step === "login") {
+  if (socialSignup) {
+    content = <SocialSignupStep signup={socialSignup} next={options.next} />;
+  } else if (step === "login") {
     content = (
       <LoginStep
         login={login}
@@ -112,7 +127,9 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
     );
   }
   return frame({
-    title: stepTitle(step, options, step === "login" ? login.remembered : null),
+    title: socialSignup
+      ? t(signupModalTitle(options.source))
+      : stepTitle(step, options, step === "login" ? login.remembered : null),
     width: stepWidth(step, options),
     children: (
       <div className="cb-auth" style={AUTH_STYLE}>
@@ -126,7 +143,32 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
           </div>
         ) : null}
         <Suspense fallback={<Spinner />}>{content}</Suspense>
+        {socialSignup ? null : social}
       </div>
     ),
+  });
+}
+
+/**
+ * A popup's answer other than a sign-up, fed to the login flow as a login's answer would be
+ * (AUTH-099): signed in leaves as a login does; a second factor opens the code step (the
+ * code went by mail); a refusal shows what that code shows after a password login (the
+ * recovery modals of AUTH-143 included).
+ */
+function answerSocially(message: SocialConnectMessage, dispatch: LoginDispatch): void {
+  if (message.type === "social-connect-complete") {
+    if (message.outcome === "signedIn") dispatch({ type: "login_answered", signedIn: true });
+    else fail(dispatch, "MFA_REQUIRED", { mfa_methods: ["email"] });
+    return;
+  }
+  if (message.code === "cancelled") return;
+  const reason = message.deactivation_reason as ErrorContext["deactivation_reason"];
+  fail(dispatch, message.code, reason ? { deactivation_reason: reason } : {});
+}
+
+function fail(dispatch: LoginDispatch, code: string, context: ErrorContext): void {
+  dispatch({
+    type: "login_failed",
+    failure: { code, httpStatus: 401, serverMessage: null, context, botCheckLimitExceeded: false },
   });
 }

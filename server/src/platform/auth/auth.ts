@@ -9,6 +9,7 @@ import type { AuthRateLimits } from "../rate-limit/index.ts";
 import { corkboardAuth } from "./corkboard-plugin.ts";
 import { CLIENT_IP_HEADER } from "./http.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import { corkboardSocialSessions } from "./social-session.ts";
 
 /** What the auth instance is built from. */
 export interface AuthDeps {
@@ -157,6 +158,7 @@ export function createAuth(deps: AuthDeps) {
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 30 * 60 },
       }),
+      corkboardSocialSessions(),
       corkboardAuth({ limits: deps.limits }),
     ],
   });

@@ -1,3 +1,4 @@
+import { SOCIAL_NETWORKS } from "@corkboard/core/auth";
 import type { Bootstrap, RememberedAccount } from "@corkboard/core/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { viewerOf } from "../auth/viewer.ts";
@@ -35,7 +36,10 @@ export async function buildBootstrap(
       countryHeader: context.config.countryHeader,
     }),
     experiments: context.experiments.snapshotFor({ userId: viewer?.id ?? null, visitorId }),
-    config: { minimum_age: context.config.minimumAge },
+    config: {
+      minimum_age: context.config.minimumAge,
+      social_networks: SOCIAL_NETWORKS.filter((network) => context.config.socialProviders?.[network]),
+    },
   };
 }
 

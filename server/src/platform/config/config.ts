@@ -59,6 +59,20 @@ export interface AppConfig {
   promoteCountries?: string[];
   /** How old an account must be to promote (PIN-073, PROMOTE_MIN_ACCOUNT_AGE_DAYS); absent = 7 days. */
   promoteMinAccountAgeDays?: number;
+  /** Sign-in providers that are configured (D-039); a provider absent here offers no button. */
+  socialProviders?: SocialProvidersConfig;
+}
+
+/** An OpenID Connect provider: its issuer (discovery at /.well-known/openid-configuration) and our client. */
+export interface OidcProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The configured social sign-in providers (GOOGLE_* …); LINE and Facebook follow the same shape. */
+export interface SocialProvidersConfig {
+  google?: OidcProviderConfig;
 }
 
 /** The human check (seed 000 §4): ALTCHA by default, reCAPTCHA by configuration. */
@@ -132,6 +146,9 @@ const envSchema = z.object({
   PROMOTE_MIN_ACCOUNT_AGE_DAYS: z.coerce.number().int().min(0).optional(),
   URL_SAFETY_FILE: z.string().optional(),
   URL_SAFETY_JSON: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
 });
 
 // What `npm start` (scripts/start.ts) reads before the server starts; kept here so the list
@@ -201,6 +218,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
     ...(e.PROMOTE_MIN_ACCOUNT_AGE_DAYS === undefined
       ? {}
       : { promoteMinAccountAgeDays: e.PROMOTE_MIN_ACCOUNT_AGE_DAYS }),
+    socialProviders: readSocialProviders(e),
+  };
+}
+
+function readSocialProviders(e: z.infer<typeof envSchema>): SocialProvidersConfig {
+  if (!e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) return {};
+  if (!e.GOOGLE_CLIENT_ID || !e.GOOGLE_CLIENT_SECRET) {
+    throw new Error("Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together");
+  }
+  return {
+    google: { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET },
   };
 }
 

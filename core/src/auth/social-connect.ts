@@ -1,0 +1,62 @@
+import type { LoginErrorCode } from "./codes.ts";
+
+/** The social networks Corkboard can sign in with (D-039: Google now; Facebook and LINE follow). */
+export const SOCIAL_NETWORKS = ["google"] as const;
+/** A social network. */
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The popup's size (AUTH-056: 580×400). */
+export const SOCIAL_POPUP_SIZE = { width: 580, height: 400 } as const;
+/** How often the opener checks whether the popup was closed (AUTH-100). */
+export const SOCIAL_POPUP_POLL_MS = 1000;
+
+/** Where the popup starts: our server, which redirects to the provider (D-039). */
+export function socialConnectPath(network: SocialNetwork, next?: string): string {
+  const query = next ? `?next=${encodeURIComponent(next)}` : "";
+  return `/connect/${network}/${query}`;
+}
+
+/** The profile a provider gave us (AUTH-079's record, the fields a browser may see). */
+export interface SocialProfile {
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  image_url: string | null;
+}
+
+/**
+ * What the popup posts to its opener (AUTH-099), checked against our origin on both ends:
+ * - signedIn: the session cookie is set; the opener reloads the viewer.
+ * - mfaRequired: a second-factor challenge is open (the login's code step continues it).
+ * - signup: a new person; the opener asks for the birthday (AUTH-088) and registers with
+ *   `social_ticket`, the single-use handle of the identity the server verified.
+ */
+export type SocialConnectMessage =
+  | {
+      type: "social-connect-complete";
+      network: SocialNetwork;
+      outcome: "signedIn" | "mfaRequired";
+      next: string;
+    }
+  | {
+      type: "social-connect-complete";
+      network: SocialNetwork;
+      outcome: "signup";
+      profile: SocialProfile;
+      social_ticket: string;
+      next: string;
+    }
+  | {
+      type: "social-connect-error";
+      network: SocialNetwork;
+      /** "cancelled": the person declined at the provider; nothing to show. */
+      code: LoginErrorCode | "cancelled";
+      /** ACCOUNT_DEACTIVATED's reason, for the recovery modal. */
+      deactivation_reason?: string;
+    };
+
+/** Whether a message event is a social-connect message (type only; the origin is the caller's check). */
+export function isSocialConnectMessage(data: unknown): data is SocialConnectMessage {
+  const type = (data as { type?: unknown } | null)?.type;
+  return type === "social-connect-complete" || type === "social-connect-error";
+}

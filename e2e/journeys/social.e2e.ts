@@ -1,0 +1,87 @@
+// Sign up with Google in real Chromium against a real server and a real OpenID Connect
+// provider on loopback standing in for Google (D-039): the 580×400 popup, the provider's
+// sign-in form, the popup posting back to the page and closing, the birthday step, home
+// signed in; then a log-in with the same Google account in a fresh browser
+// (AUTH-056, AUTH-088, AUTH-099).
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/support/free-port.ts";
+import { type OidcTestProvider, startOidcTestProvider } from "../../server/src/test/oidc-test-provider.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
+import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
+
+describe("sign up with Google (local provider)", () => {
+  let browser: Browser;
+  let google: OidcTestProvider;
+  let server: ServerProcess;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    // The provider must know our callback before the server starts: choose the port first.
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    google = await startOidcTestProvider({
+      redirectUris: [`${baseUrl}/connect/google/callback/`],
+      interactive: true,
+    });
+    [browser, server] = await Promise.all([
+      launchBrowser(),
+      startServer({
+        PORT: String(port),
+        PUBLIC_ORIGIN: baseUrl,
+        GOOGLE_ISSUER: google.issuer,
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_CLIENT_SECRET: google.clientSecret,
+      }),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
+    await google?.close();
+  });
+
+  /** Opens the login modal and signs in at the provider in its popup as `email`. */
+  async function continueWithGoogle(page: Page, email: string) {
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("banner").getByRole("button", { name: "Log in" }).click();
+    const modal = page.getByTestId("auth-modal");
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      modal.getByRole("button", { name: "Continue with Google" }).click(),
+    ]);
+    const size = await popup.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+    await popup.getByLabel("Email", { exact: true }).fill(email);
+    await popup.getByLabel("First name").fill("Grace");
+    // Listen before the click: the popup may post and close before the click returns.
+    const closed = popup.waitForEvent("close", { timeout: 30_000 });
+    await popup.getByRole("button", { name: "Continue" }).click();
+    await closed;
+    return { modal, size };
+  }
+
+  async function expectSignedIn(page: Page) {
+    await page.getByRole("button", { name: /^Account options for / }).waitFor({ timeout: 15_000 });
+  }
+
+  it("AUTH-056 AUTH-099 AUTH-088: popup → provider → birthday step → home signed in; later a log-in needs no birthday", async () => {
+    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
+    const { modal, size } = await continueWithGoogle(page, "grace.journey@gmail.com");
+    expect(size.width).toBeLessThanOrEqual(580);
+
+    const birthday = modal.getByLabel("Birthday");
+    await birthday.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await birthday.fill("1990-05-17");
+    await modal.getByRole("button", { name: "Continue" }).click();
+    await expectSignedIn(page);
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    const again = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
+    await continueWithGoogle(again, "grace.journey@gmail.com");
+    await expectSignedIn(again);
+  });
+});

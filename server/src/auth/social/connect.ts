@@ -1,0 +1,207 @@
+import { createHash } from "node:crypto";
+import {
+  type LoginErrorCode,
+  normalizeEmail,
+  type SocialConnectMessage,
+  type SocialNetwork,
+  safeNextPath,
+} from "@corkboard/core/auth";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import * as oidc from "openid-client";
+import { authCall, authHeaders, cookiePairs } from "../../platform/auth/http.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { AppError } from "../../platform/http/app-error.ts";
+import { emailExists } from "../repo.ts";
+import type { OidcProvider } from "./providers.ts";
+import { findLinkedUserId, stashValue, takeValue } from "./social-repo.ts";
+import { stashIdentity, type VerifiedIdentity } from "./tickets.ts";
+
+/** How long a started sign-in may take at the provider (seconds). */
+const FLOW_SECONDS = 600;
+/** The cookie binding a started flow to this browser (its state), only sent to /connect/. */
+export const FLOW_COOKIE = "cb.social_state";
+
+interface FlowSecrets {
+  nonce: string;
+  verifier: string;
+  next: string;
+}
+
+const flowKey = (state: string) => `social:flow:${createHash("sha256").update(state).digest("base64url")}`;
+
+/** Our callback at the provider: the redirect_uri registered with the client. */
+export function callbackUrl(context: AppContext, network: SocialNetwork): string {
+  return `${context.config.publicOrigin}/connect/${network}/callback/`;
+}
+
+/**
+ * Starts a sign-in (D-039): fresh state, nonce and PKCE verifier, kept server-side for
+ * ten minutes and used once; the state also goes into an httpOnly cookie so the callback
+ * only completes in the browser that started it. Returns the provider's authorisation URL.
+ */
+export async function startConnect(
+  context: AppContext,
+  provider: OidcProvider,
+  rawNext: string | undefined,
+  reply: FastifyReply,
+): Promise<string> {
+  const configuration = await provider.configuration();
+  const state = oidc.randomState();
+  const secrets: FlowSecrets = {
+    nonce: oidc.randomNonce(),
+    verifier: oidc.randomPKCECodeVerifier(),
+    next: safeNextPath(rawNext) ?? "/",
+  };
+  await stashValue(context.db, flowKey(state), JSON.stringify(secrets), FLOW_SECONDS);
+  reply.header("set-cookie", flowCookie(context, state, FLOW_SECONDS));
+  const url = oidc.buildAuthorizationUrl(configuration, {
+    redirect_uri: callbackUrl(context, provider.network),
+    scope: "openid email profile",
+    state,
+    nonce: secrets.nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(secrets.verifier),
+    code_challenge_method: "S256",
+  });
+  return url.href;
+}
+
+function flowCookie(context: AppContext, value: string, maxAge: number): string {
+  const secure = context.config.publicOrigin.startsWith("https://") ? "; Secure" : "";
+  // Lax: the provider's redirect back is a top-level GET from another site.
+  return `${FLOW_COOKIE}=${value}; Path=/connect/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/** A failed connect, as the popup reports it. */
+export class ConnectFailure extends Error {
+  readonly code: LoginErrorCode | "cancelled";
+  readonly deactivationReason: string | undefined;
+  constructor(code: LoginErrorCode | "cancelled", deactivationReason?: string) {
+    super(code);
+    this.code = code;
+    this.deactivationReason = deactivationReason;
+  }
+}
+
+/**
+ * Finishes a sign-in at the callback: checks the state against this browser's cookie,
+ * takes the flow's secrets once (a replayed callback finds nothing), exchanges the code
+ * with the PKCE verifier, and has openid-client verify the ID token (signature against
+ * the issuer's keys, iss, aud, exp, nonce). Then: a linked account signs in (account states
+ * and a second factor apply as to a password login); an email that already has an account
+ * is never linked or signed into (AUTH-142: the recovery route instead); anyone else gets a
+ * single-use ticket to finish the sign-up with a birthday (AUTH-088).
+ */
+export async function finishConnect(
+  context: AppContext,
+  provider: OidcProvider,
+  request: FastifyRequest<{ Querystring: Record<string, string | undefined> }>,
+  reply: FastifyReply,
+): Promise<SocialConnectMessage> {
+  const network = provider.network;
+  const state = request.query.state ?? "";
+  const bound = request.cookies?.[FLOW_COOKIE];
+  reply.header("set-cookie", flowCookie(context, "", 0));
+  if (!state || state !== bound) throw new ConnectFailure("SOCIAL_LOGIN_FAILED");
+  const stored = await takeValue(context.db, flowKey(state));
+  if (!stored) throw new ConnectFailure("SOCIAL_LOGIN_FAILED");
+  const secrets = JSON.parse(stored) as FlowSecrets;
+  // The person said no at the provider (RFC 6749 §4.1.2.1): not a failure to report.
+  if (request.query.error === "access_denied") throw new ConnectFailure("cancelled");
+
+  const identity = await verifiedIdentity(context, provider, request.url, state, secrets).catch(
+    (error: unknown) => {
+      request.log.warn({ err: error, network }, "social sign-in refused");
+      throw new ConnectFailure("SOCIAL_LOGIN_FAILED");
+    },
+  );
+
+  const userId = await findLinkedUserId(context.db, identity.providerId, identity.accountId);
+  if (userId) {
+    const outcome = await signInLinked(context, identity, request, reply);
+    return { type: "social-connect-complete", network, outcome, next: secrets.next };
+  }
+  if (identity.email && (await emailExists(context.db, identity.email))) {
+    throw new ConnectFailure("PREVENT_GOOGLE_REGISTER");
+  }
+  if (!identity.email) throw new ConnectFailure("SOCIAL_LOGIN_FAILED");
+  const ticket = await stashIdentity(context.db, identity);
+  return {
+    type: "social-connect-complete",
+    network,
+    outcome: "signup",
+    profile: {
+      first_name: identity.firstName,
+      last_name: identity.lastName,
+      email: identity.email,
+      image_url: identity.image,
+    },
+    social_ticket: ticket,
+    next: secrets.next,
+  };
+}
+
+async function verifiedIdentity(
+  context: AppContext,
+  provider: OidcProvider,
+  requestUrl: string,
+  state: string,
+  secrets: FlowSecrets,
+): Promise<VerifiedIdentity> {
+  const configuration = await provider.configuration();
+  // Our public origin, never the Host header: it must equal the registered redirect_uri.
+  const current = new URL(requestUrl, context.config.publicOrigin);
+  const tokens = await oidc.authorizationCodeGrant(configuration, current, {
+    pkceCodeVerifier: secrets.verifier,
+    expectedState: state,
+    expectedNonce: secrets.nonce,
+    idTokenExpected: true,
+  });
+  const claims = tokens.claims();
+  if (!claims) throw new Error("no ID token");
+  const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  const email = text(claims.email);
+  return {
+    providerId: provider.network,
+    accountId: claims.sub,
+    email: email ? normalizeEmail(email) : null,
+    // Only a provider's explicit `true` counts (a string "true" or absence does not).
+    emailVerified: claims.email_verified === true,
+    firstName: text(claims.given_name) || text(claims.name),
+    lastName: text(claims.family_name),
+    image: text(claims.picture) || null,
+  };
+}
+
+async function signInLinked(
+  context: AppContext,
+  identity: VerifiedIdentity,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<"signedIn" | "mfaRequired"> {
+  const api = context.auth.api;
+  try {
+    const { response, setCookies } = await authCall(reply, () =>
+      api.socialSignIn({
+        body: { providerId: identity.providerId, accountId: identity.accountId },
+        headers: authHeaders(request),
+        returnHeaders: true,
+      }),
+    );
+    if (!("twoFactorRedirect" in response)) return "signedIn";
+    // Social accounts have no authenticator app of their own here: the code goes by mail at
+    // once, as for a password login without TOTP; the login's code step continues it.
+    await authCall(reply, () =>
+      api.sendTwoFactorOTP({
+        body: {},
+        headers: authHeaders(request, cookiePairs(setCookies)),
+        returnHeaders: true,
+      }),
+    );
+    return "mfaRequired";
+  } catch (error) {
+    if (error instanceof AppError) {
+      throw new ConnectFailure(error.code as LoginErrorCode, error.context?.deactivation_reason);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+import type { EndpointQuery, userRegisterEndpoint } from "@corkboard/core/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { pickUsername } from "../../platform/auth/accounts.ts";
+import { authCall, authHeaders } from "../../platform/auth/http.ts";
+import type { AppContext } from "../../platform/context.ts";
+import { authError } from "../failures.ts";
+import { emailExists, saveSignupDetails } from "../repo.ts";
+import { checkedBirthday, checkedConsents, refuseUnderageBrowser, withUniqueRetries } from "../signup.ts";
+import { takeIdentity } from "./tickets.ts";
+
+type SocialRegisterQuery = Extract<EndpointQuery<typeof userRegisterEndpoint>, { type: "google" }>;
+
+/**
+ * Finishes a social sign-up (AUTH-067, AUTH-071, AUTH-088): the birthday and consent rules
+ * of every sign-up run first, so a refused birthday leaves the ticket for a corrected one;
+ * then the ticket is taken (once) and the account made with the provider's identity, its
+ * email verified only when the provider said so. Returns the new user's id; the session
+ * cookie (or a second-factor challenge, never for a new account) is on the reply.
+ */
+export async function registerWithSocial(
+  context: AppContext,
+  query: SocialRegisterQuery,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string> {
+  refuseUnderageBrowser(request);
+  const { birthdayText, country } = checkedBirthday(context, query, reply);
+  const consents = checkedConsents(context, query, request, reply);
+
+  const identity = await takeIdentity(context.db, query.social_ticket);
+  if (!identity?.email || identity.providerId !== query.type) throw authError("SOCIAL_LOGIN_FAILED");
+  const email = identity.email;
+  // Taken since the popup (or never linkable): no account is ever joined to another's email.
+  if (await emailExists(context.db, email)) throw authError("PREVENT_GOOGLE_REGISTER");
+
+  const firstName = query.first_name?.trim() || identity.firstName;
+  const lastName = query.last_name?.trim() ?? identity.lastName;
+  const name = [firstName, lastName].filter(Boolean).join(" ");
+  const response = await withUniqueRetries(
+    async () => {
+      const username = await pickUsername(context.db, email);
+      const { response } = await authCall(reply, () =>
+        context.auth.api.socialSignUp({
+          body: {
+            providerId: identity.providerId,
+            accountId: identity.accountId,
+            email,
+            emailVerified: identity.emailVerified,
+            name,
+            image: identity.image,
+            username,
+            birthday: birthdayText,
+            country,
+          },
+          headers: authHeaders(request),
+          returnHeaders: true,
+        }),
+      );
+      return response;
+    },
+    () => emailExists(context.db, email),
+  );
+  await saveSignupDetails(context.db, response.user.id, { birthday: birthdayText, consents });
+  // An address the provider did not vouch for is proved the way an email sign-up's is.
+  if (!identity.emailVerified) {
+    await context.auth.api.sendVerificationEmail({ body: { email }, headers: authHeaders(request) });
+  }
+  return response.user.id;
+}

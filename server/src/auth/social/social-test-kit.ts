@@ -1,0 +1,79 @@
+import type { SocialConnectMessage } from "@corkboard/core/auth";
+import type { TestBrowser } from "../../test/inject.ts";
+import {
+  type OidcTestProvider,
+  type ProviderUser,
+  startOidcTestProvider,
+} from "../../test/oidc-test-provider.ts";
+import { ADULT_BIRTHDAY } from "../../test/signed-in.ts";
+import { buildTestApp, type TestApp } from "../../test/test-app.ts";
+
+/** Our callback, as registered with the test provider. */
+export const GOOGLE_CALLBACK = "http://corkboard.test/connect/google/callback/";
+
+/** What the popup page posts to its opener (read out of the page's script). */
+export function postedMessage(html: string): SocialConnectMessage {
+  const match = /const message = (.*);\n/.exec(html);
+  if (!match?.[1]) throw new Error(`no message in page: ${html.slice(0, 200)}`);
+  return JSON.parse(match[1]) as SocialConnectMessage;
+}
+
+/** Starts the popup's flow in `browser`: our redirect to the provider's authorisation URL. */
+export async function startGoogle(browser: TestBrowser, next?: string): Promise<string> {
+  const start = await browser.get("/connect/google/", next === undefined ? {} : { next });
+  if (start.status !== 303) throw new Error(`start answered ${start.status}`);
+  return String(start.headers.location);
+}
+
+/** Visits our callback URL (where the provider sent the browser) and reads the posted message. */
+export async function visitCallback(browser: TestBrowser, callback: URL) {
+  const page = await browser.get(callback.pathname, Object.fromEntries(callback.searchParams));
+  return { page, message: postedMessage(page.text) };
+}
+
+/** The whole popup: start, sign in at the provider as `user`, come back. */
+export async function connectWithGoogle(
+  browser: TestBrowser,
+  provider: OidcTestProvider,
+  user: ProviderUser,
+  next?: string,
+) {
+  provider.signInAs(user);
+  const callback = await provider.authorize(await startGoogle(browser, next));
+  return { callback, ...(await visitCallback(browser, callback)) };
+}
+
+/** A Google sign-up carried through to the end (popup, birthday, register); returns the registration. */
+export async function signUpWithGoogle(browser: TestBrowser, provider: OidcTestProvider, user: ProviderUser) {
+  const { message } = await connectWithGoogle(browser, provider, user);
+  if (message.type !== "social-connect-complete" || message.outcome !== "signup") {
+    throw new Error(`expected a sign-up, got ${JSON.stringify(message)}`);
+  }
+  return browser.post("/v3/register/", {
+    type: "google",
+    social_ticket: message.social_ticket,
+    birthday: ADULT_BIRTHDAY,
+  });
+}
+
+/** The test provider playing Google and an app configured to use it; close() ends both. */
+export async function startAppWithGoogle(): Promise<{
+  google: OidcTestProvider;
+  t: TestApp;
+  close(): Promise<void>;
+}> {
+  const google = await startOidcTestProvider({ redirectUris: [GOOGLE_CALLBACK] });
+  const t = await buildTestApp({
+    socialProviders: {
+      google: { issuer: google.issuer, clientId: google.clientId, clientSecret: google.clientSecret },
+    },
+  });
+  return {
+    google,
+    t,
+    async close() {
+      await t.close();
+      await google.close();
+    },
+  };
+}

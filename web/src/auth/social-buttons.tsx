@@ -1,0 +1,69 @@
+import type { SocialConnectMessage, SocialNetwork } from "@corkboard/core/auth";
+import { type MessageKey, t } from "@corkboard/core/messages";
+import { useState } from "react";
+import { getBootstrap, isExperimentOn } from "../platform/bootstrap/index.ts";
+import { Button } from "../ui/index.ts";
+import { openSocialPopup, SocialPopupClosed } from "./social-popup.ts";
+
+const BUTTON_LABELS: Record<SocialNetwork, MessageKey> = {
+  google: "auth.social.continueWithGoogle",
+};
+
+// AUTH-032: the experiment that turns a provider's sign-in off, and the modal it opens instead.
+const DISABLED_BY: Record<SocialNetwork, { experiment: string; titleKey: MessageKey }> = {
+  google: { experiment: "web_google_disabled", titleKey: "auth.social.googleUnavailable" },
+};
+
+/**
+ * "OR" and a "Continue with …" button per provider this instance offers (D-039; none
+ * configured, none shown). Under the provider's off switch the button stays and explains
+ * instead (AUTH-032, and AUTH-031's recommendation for Facebook). A click opens the provider's popup; its message goes to
+ * `onMessage`. A popup closed or blocked before the end changes nothing.
+ */
+export function SocialButtons({
+  next,
+  onMessage,
+}: {
+  next: string | null | undefined;
+  onMessage: (message: SocialConnectMessage) => void;
+}) {
+  const bootstrap = getBootstrap();
+  const networks = bootstrap.config.social_networks ?? [];
+  const [open, setOpen] = useState<SocialNetwork | null>(null);
+  if (networks.length === 0) return null;
+
+  async function connect(network: SocialNetwork) {
+    const switchedOff = DISABLED_BY[network];
+    if (isExperimentOn(bootstrap, switchedOff.experiment)) {
+      const { openRecoveryModal } = await import("./recovery-modals.tsx");
+      openRecoveryModal({ modal: "socialUnavailable", titleKey: switchedOff.titleKey });
+      return;
+    }
+    setOpen(network);
+    try {
+      onMessage(await openSocialPopup(network, next));
+    } catch (error) {
+      if (!(error instanceof SocialPopupClosed)) throw error;
+    } finally {
+      setOpen(null);
+    }
+  }
+
+  return (
+    <div className="cb-auth-social">
+      <p className="cb-auth-social__or">{t("auth.login.or")}</p>
+      {networks.map((network) => (
+        <Button
+          key={network}
+          type="button"
+          size="lg"
+          aria-busy={open === network}
+          disabled={open !== null}
+          onClick={() => void connect(network)}
+        >
+          {t(BUTTON_LABELS[network])}
+        </Button>
+      ))}
+    </div>
+  );
+}

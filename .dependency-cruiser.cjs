@@ -79,6 +79,19 @@ module.exports = {
       to: { path: "^server/src/", pathNot: "^server/src/platform/" },
     },
     {
+      name: "sql-only-in-repositories",
+      comment:
+        "Server SQL lives in repositories (repo.ts, <concept>-repo.ts): a service, route or presenter " +
+        "imports no drizzle-orm value (operators, sql). Types may be imported anywhere. platform/ is the " +
+        "database layer itself; boards/access-sql.ts holds the access rules as SQL conditions (no query).",
+      severity: "error",
+      from: {
+        path: "^server/src/",
+        pathNot: ["repo\\.ts$", "^server/src/platform/", "^server/src/boards/access-sql\\.ts$"],
+      },
+      to: { path: "node_modules/drizzle-orm/", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "core-imports-nothing-of-the-others",
       comment: "core holds pure rules shared by web and server: it imports neither.",
       severity: "error",
@@ -105,7 +118,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: ["(^|/)dist/", "(^|/)node_modules/", ...TESTS] },
+    // node_modules are not excluded, only not followed: the SQL rule must see drizzle-orm imports.
+    exclude: { path: ["(^|/)dist/", ...TESTS] },
     // TypeScript 7 has no JavaScript API, so swc parses the sources.
     parser: "swc",
     enhancedResolveOptions: {

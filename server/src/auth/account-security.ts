@@ -1,26 +1,20 @@
 import { validateMfaCode, validateSignupPassword } from "@corkboard/core/auth";
 import type { EndpointData, sessionListEndpoint, twoFactorStatusEndpoint } from "@corkboard/core/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { renderSVG } from "uqr";
 import { authCall, authHeaders } from "../platform/auth/http.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
-import { schema } from "../platform/db/index.ts";
 import { ruleError } from "./failures.ts";
+import { hasVerifiedAuthenticator } from "./repo.ts";
 
 type TwoFactorStatus = EndpointData<typeof twoFactorStatusEndpoint>;
 
 /** The viewer's second-factor settings. The calls below act on the session the request carries. */
 export async function twoFactorStatus(context: AppContext, viewer: Viewer): Promise<TwoFactorStatus> {
   if (!viewer.user?.two_factor_enabled) return { enabled: false, methods: [] };
-  const rows = await context.db
-    .select({ verified: schema.twoFactors.verified })
-    .from(schema.twoFactors)
-    .where(eq(schema.twoFactors.userId, viewer.id))
-    .limit(1);
   // An enrolled (verified) app offers both; otherwise codes come by email only.
-  return rows[0]?.verified
+  return (await hasVerifiedAuthenticator(context.db, viewer.id))
     ? { enabled: true, methods: ["totp", "email"] }
     : { enabled: true, methods: ["email"] };
 }

@@ -1,13 +1,13 @@
-import { desc, eq } from "drizzle-orm";
 import type { AppContext } from "../platform/context.ts";
-import { schema } from "../platform/db/index.ts";
+import {
+  type AccountState,
+  type DeactivationReason,
+  deleteUserSessions,
+  findAccounts,
+  updateAccountState,
+} from "./account-states-repo.ts";
 
-const { users, sessions } = schema;
-
-/** The states an admin can put an account in (IMPL-015). */
-export type AccountState = "active" | "suspended" | "soft_banned" | "deactivated";
-/** Why an account is deactivated (AUTH-150). */
-export type DeactivationReason = "community_guidelines" | "unusual_activity" | "user_request";
+export type { AccountState, DeactivationReason } from "./account-states-repo.ts";
 
 /** What changing an account's state did. */
 export interface StateChange {
@@ -29,19 +29,11 @@ export async function setAccountState(
   state: AccountState,
   reason: DeactivationReason | null = null,
 ): Promise<StateChange | null> {
-  const [user] = await context.db
-    .update(users)
-    .set({ state, deactivationReason: state === "deactivated" ? reason : null, updatedAt: new Date() })
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .returning({ id: users.id, email: users.email });
+  const user = await updateAccountState(context.db, email.trim().toLowerCase(), state, reason);
   if (!user?.email) return null;
   let sessionsEnded = 0;
   if (state !== "active") {
-    const ended = await context.db
-      .delete(sessions)
-      .where(eq(sessions.userId, user.id))
-      .returning({ id: sessions.id });
-    sessionsEnded = ended.length;
+    sessionsEnded = await deleteUserSessions(context.db, user.id);
   }
   let resetMailed = false;
   if (state === "soft_banned") {
@@ -52,17 +44,6 @@ export async function setAccountState(
 }
 
 /** Accounts with an email, newest first, optionally in one state (for the admin tool). */
-export async function listAccounts(context: Pick<AppContext, "db">, state?: AccountState, limit = 100) {
-  const query = context.db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      state: users.state,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .orderBy(desc(users.createdAt))
-    .limit(limit);
-  return state ? query.where(eq(users.state, state)) : query;
+export function listAccounts(context: Pick<AppContext, "db">, state?: AccountState, limit = 100) {
+  return findAccounts(context.db, state, limit);
 }

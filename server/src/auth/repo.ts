@@ -111,3 +111,13 @@ export async function liftSoftBan(db: Executor, userId: string): Promise<void> {
     .set({ state: "active", updatedAt: new Date() })
     .where(sql`${users.id} = ${userId} and ${users.state} = 'soft_banned'`);
 }
+
+/** True when the user enrolled an authenticator app and confirmed it (IMPL-013). */
+export async function hasVerifiedAuthenticator(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ verified: schema.twoFactors.verified })
+    .from(schema.twoFactors)
+    .where(eq(schema.twoFactors.userId, userId))
+    .limit(1);
+  return rows[0]?.verified === true;
+}

@@ -5,7 +5,7 @@ import { boardSections, boards } from "../platform/db/schema/boards.ts";
 import { images } from "../platform/db/schema/images.ts";
 import { pins } from "../platform/db/schema/pins.ts";
 import { users } from "../platform/db/schema/users.ts";
-import { analyze, insertBulkPins } from "./bulk-pins.ts";
+import { analyze, insertBulkPins } from "./bulk-pins-repo.ts";
 
 describe("bulk pins for benchmarks", () => {
   let database: OpenDatabase;

@@ -1,4 +1,4 @@
-export { analyze, insertBulkPins } from "./bulk-pins.ts";
+export { analyze, insertBulkPins } from "./bulk-pins-repo.ts";
 export {
   DEMO_SIZE,
   type DemoSeedResult,

@@ -9,7 +9,7 @@ import type { SaveCollaborators } from "./write-service.ts";
 // features' pages show pins), the "pin the viewer may see" lookup, and the one pin-row
 // select with its tile presenter (the followed feed lists pins in the same shape).
 export { presentSponsorship } from "./pin-labels.ts";
-export { type PinRow, selectPinRows } from "./pin-rows.ts";
+export { type PinRow, selectPinRows } from "./pin-rows-repo.ts";
 export { presentPinner, presentPinSummary } from "./presenter.ts";
 export { findPinById } from "./repo.ts";
 export { type FollowedFirst, PinReadService } from "./service.ts";

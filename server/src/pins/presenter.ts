@@ -10,7 +10,7 @@ import { fromMinorUnits } from "@corkboard/core/shopping";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { presentUserSummary } from "../platform/images/user-summary.ts";
 import { presentSensitivity, presentSponsorship } from "./pin-labels.ts";
-import type { PinRow } from "./pin-rows.ts";
+import type { PinRow } from "./pin-rows-repo.ts";
 
 /** Presents the pinner of a row as a user summary. */
 export function presentPinner(row: PinRow, urls: ImageUrls): UserSummary {

@@ -8,7 +8,7 @@ import {
   type PageRequest,
 } from "../platform/db/keyset.ts";
 import { prepared } from "../platform/db/prepared.ts";
-import { type PinRow, selectPinRows } from "./pin-rows.ts";
+import { type PinRow, selectPinRows } from "./pin-rows-repo.ts";
 
 const { boards, boardSections, follows, pins } = schema;
 const newestFirst = [desc(pins.createdAt), desc(pins.id)];

@@ -6,7 +6,7 @@ import type { Executor } from "../platform/db/index.ts";
 import { type PageRequest, toPage } from "../platform/db/keyset.ts";
 import { notFound } from "../platform/http/app-error.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
-import type { PinRow } from "./pin-rows.ts";
+import type { PinRow } from "./pin-rows-repo.ts";
 import { presentPinDetail, presentPinSummary } from "./presenter.ts";
 import * as repo from "./repo.ts";
 

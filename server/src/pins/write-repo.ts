@@ -6,7 +6,7 @@ import { prepared } from "../platform/db/prepared.ts";
 
 const { boards, boardSections, hashtags, images, pinHashtags, pins, users } = schema;
 
-export { addPinHashtags, type InsertedPin, insertPin, type NewPin } from "./pin-insert.ts";
+export { addPinHashtags, type InsertedPin, insertPin, type NewPin } from "./pin-insert-repo.ts";
 
 /** A board as the save rules see it, with whether the viewer collaborates on it. */
 export interface SaveBoardRow {

@@ -13,13 +13,24 @@ export interface InterestRow {
   cover_pin_id: string;
 }
 
-/** Which pins an interest is counted over: those in a view's window (a condition on `p`). */
+/** Which pins a view counts beyond its window: shopping, those with product data; videos. */
+export type PinKind = "shoppable" | "video" | null;
+
+/** Which pins an interest is counted over: those in a view's window. */
 export interface PinWindow {
   /** Only pins created at or after this instant; null: any. */
   since: Date | null;
-  /** A further condition on the pin `p` (shopping: with product data); null: none. */
-  where: SQL | null;
+  /** Only pins of this kind; null: any. */
+  kind: PinKind;
 }
+
+/** The conditions on the pin `p` that each kind of pin meets. */
+const KIND_CONDITION: Record<Exclude<PinKind, null>, SQL> = {
+  /** Product data (a price or a brand, D-034). */
+  shoppable: sql`(p.price_minor is not null or p.brand is not null)`,
+  /** No pin is a video yet: video pins arrive with their own issue, and /videos/ says so. */
+  video: sql`false`,
+};
 
 /** Pins `p` on boards `b` that anyone may see, by people shown (as search lists them, D-032). */
 function listed(window: PinWindow): SQL {
@@ -27,7 +38,7 @@ function listed(window: PinWindow): SQL {
     and pinner.state not in ('suspended', 'deactivated')
     and board_owner.state not in ('suspended', 'deactivated')
     ${window.since === null ? sql`` : sql`and p.created_at >= ${window.since.toISOString()}::timestamptz`}
-    ${window.where === null ? sql`` : sql`and ${window.where}`}`;
+    ${window.kind === null ? sql`` : sql`and ${KIND_CONDITION[window.kind]}`}`;
 }
 
 const fromListedPins = sql`from ${pins} p

@@ -12,7 +12,6 @@ import {
   interestPath,
   interestQuery,
 } from "@corkboard/core/search";
-import { sql } from "drizzle-orm";
 import { presentPinSummary } from "../pins/index.ts";
 import type { Executor } from "../platform/db/index.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
@@ -35,11 +34,6 @@ const MIN_TOPIC_OWNERS = 2;
 /** "Today" widens its window (a day, a week, any time) until it has this many interests. */
 const TODAY_MIN = 4;
 const DAY_MS = 86_400_000;
-
-/** The pins a view counts: shopping, those that carry product data (a price or a brand, D-034). */
-const SHOPPABLE = sql`(p.price_minor is not null or p.brand is not null)`;
-/** No pin is a video yet: video pins arrive with their own issue, and /videos/ says so. */
-const VIDEO = sql`false`;
 
 /**
  * The discovery pages' interests (IMPL-038, D-037): hashtags and board topics counted over
@@ -81,7 +75,7 @@ export class InterestsService {
   #window(view: DiscoveryView, days: number | null): PinWindow {
     return {
       since: days === null ? null : new Date(this.#now() - days * DAY_MS),
-      where: view === "shopping" ? SHOPPABLE : view === "videos" ? VIDEO : null,
+      kind: view === "shopping" ? "shoppable" : view === "videos" ? "video" : null,
     };
   }
 

@@ -24,10 +24,28 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A new page in a fresh context (desktop by default). */
+/**
+ * A new page in a fresh context (desktop by default). Every document it loads records what
+ * its Content-Security-Policy blocked, which `seriousA11yViolations` reports with axe's
+ * findings: a journey's page check also proves the policy breaks nothing (issue 18, item 6).
+ */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, "__cspViolations", { value: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`csp: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
+    });
+  });
   return context.newPage();
+}
+
+/** What the page's Content-Security-Policy blocked since it loaded. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...((window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
+  ]);
 }
 
 /**
@@ -41,7 +59,7 @@ export function framesDrawn(page: Page): Promise<void> {
   );
 }
 
-/** Serious and critical axe-core violations on the current page, as readable lines. */
+/** Serious and critical axe-core violations on the current page, and what its Content-Security-Policy blocked, as readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Colours are judged on the settled page: a toast fading in is briefly a blend of its
   // colours and the page's, which is not what anyone reads. Endless animations (spinners)
@@ -55,6 +73,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     ),
   );
   const results = await new AxeBuilder({ page }).analyze();
+  const blocked = await cspViolations(page);
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(
@@ -63,5 +82,6 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
           .slice(0, 3)
           .map((node) => node.target.join(" "))
           .join(", ")}`,
-    );
+    )
+    .concat(blocked);
 }

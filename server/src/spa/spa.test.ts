@@ -76,6 +76,26 @@ describe("SPA serving (IMPL-044, IMPL-047)", () => {
     }
   });
 
+  it("every page carries a strict Content-Security-Policy: scripts from this origin only, no framing (issue 18, adversary item 6)", async () => {
+    const response = await t.app.inject("/");
+    const policy = String(response.headers["content-security-policy"]);
+    const directives = new Map(
+      policy.split(";").map((part) => {
+        const [name = "", ...values] = part.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives.get("script-src")).toEqual(["'self'"]);
+    expect(directives.get("object-src")).toEqual(["'none'"]);
+    expect(directives.get("base-uri")).toEqual(["'none'"]);
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    // The shell runs no inline script the policy would have to allow: the bootstrap is data.
+    const inlineScripts = [...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map(
+      (match) => match[1],
+    );
+    expect(inlineScripts.every((attributes) => /type="application\/json"/.test(attributes ?? ""))).toBe(true);
+  });
+
   it("fills the pin page's title and Open Graph tags on the server, escaped", async () => {
     const response = await t.app.inject(`/pin/${pinId}/`);
     expect(response.body).toContain("<title>Copper &lt;pans&gt; &amp; &quot;pots&quot; | Corkboard</title>");

@@ -9,6 +9,7 @@ import { bootstrapScript, buildBootstrap } from "../platform/bootstrap/index.ts"
 import type { AppContext } from "../platform/context.ts";
 import { cachedBody } from "../platform/http/cached-body.ts";
 import { requestLocale } from "../platform/i18n/request-locale.ts";
+import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { injectHead, renderHead, renderPreloads } from "./html-head.ts";
 import { loadLocaleAssets, loadPageAssets } from "./page-assets.ts";
 import { type HeadSources, matchPage, pageHead } from "./page-head.ts";
@@ -113,6 +114,7 @@ async function sendShell(
   return reply
     .header("cache-control", "private, no-cache")
     .header("vary", "Accept-Language, Cookie")
+    .header("content-security-policy", contentSecurityPolicy(context.config))
     .type(HTML)
     .send(page);
 }

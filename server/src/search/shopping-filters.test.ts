@@ -143,7 +143,7 @@ describe("shopping filters on search results (SEARCH-017…037)", () => {
     expect(malformed.body.resource_response.error?.code).toBe("INVALID_INPUT");
   });
 
-  it("SEARCH-017…021: the filter models of the current results, with counts; secret pins are never counted", async () => {
+  it("SEARCH-017 SEARCH-018 SEARCH-019 SEARCH-020 SEARCH-021: the filter models of the current results (product_filter_type and component type each), with counts; secret pins are never counted", async () => {
     const models = await filtersOf({ q: "lamp" });
     expect(models.map((model) => [model.id, model.product_filter_type, model.filter_component_type])).toEqual(
       [

@@ -6,9 +6,10 @@ import type { AppContext } from "../../platform/context.ts";
 import { authError } from "../failures.ts";
 import { emailExists, saveSignupDetails } from "../repo.ts";
 import { checkedBirthday, checkedConsents, refuseUnderageBrowser, withUniqueRetries } from "../signup.ts";
+import { PREVENT_REGISTER } from "./social-provider.ts";
 import { takeIdentity } from "./tickets.ts";
 
-type SocialRegisterQuery = Extract<EndpointQuery<typeof userRegisterEndpoint>, { type: "google" }>;
+type SocialRegisterQuery = Exclude<EndpointQuery<typeof userRegisterEndpoint>, { type: "email" }>;
 
 /**
  * Finishes a social sign-up (AUTH-067, AUTH-071, AUTH-088): the birthday and consent rules
@@ -31,7 +32,7 @@ export async function registerWithSocial(
   if (!identity?.email || identity.providerId !== query.type) throw authError("SOCIAL_LOGIN_FAILED");
   const email = identity.email;
   // Taken since the popup (or never linkable): no account is ever joined to another's email.
-  if (await emailExists(context.db, email)) throw authError("PREVENT_GOOGLE_REGISTER");
+  if (await emailExists(context.db, email)) throw authError(PREVENT_REGISTER[query.type]);
 
   const firstName = query.first_name?.trim() || identity.firstName;
   const lastName = query.last_name?.trim() ?? identity.lastName;

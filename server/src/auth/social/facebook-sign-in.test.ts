@@ -179,6 +179,24 @@ describe("sign in with Facebook through a real OAuth 2 server on loopback (D-039
     expect(message).toMatchObject({ type: "social-connect-error", code: "SOCIAL_LOGIN_FAILED" });
   });
 
+  it("AUTH-056 /connect/facebook/ sends the popup to Facebook's dialog with our app, state bound to this browser and a PKCE S256 challenge; the bootstrap offers Facebook alone", async () => {
+    const browser = new TestBrowser(t.app);
+    const dialog = new URL(await startSocial(browser, "facebook"));
+    expect(dialog.origin + dialog.pathname).toBe(facebook.authorizeUrl);
+    expect(Object.fromEntries(dialog.searchParams)).toMatchObject({
+      client_id: facebook.clientId,
+      redirect_uri: "http://corkboard.test/connect/facebook/callback/",
+      response_type: "code",
+      code_challenge_method: "S256",
+    });
+    expect(dialog.searchParams.get("state")).toBe(browser.cookies.get("cb.social_state"));
+    const bootstrap = await browser.get<{ config: { social_networks: string[] } }>(
+      "/resource/BootstrapResource/get/",
+    );
+    expect(bootstrap.body.resource_response.data.config.social_networks).toEqual(["facebook"]);
+    expect((await browser.get("/connect/google/")).status).toBe(404);
+  });
+
   it("declining at Facebook reports a cancel, not a failure", async () => {
     const browser = new TestBrowser(t.app);
     facebook.declineNext();

@@ -87,6 +87,8 @@ export const emailRegisterQuerySchema = z.object({
 export const socialRegisterQuerySchema = z.object({
   type: z.enum(SOCIAL_NETWORKS),
   social_ticket: z.string().max(128),
+  /** EmailCollection (AUTH-089): the person's email, read only when the provider gave none. */
+  email: email.optional(),
   ...signupDetailFields,
 });
 

@@ -208,6 +208,35 @@ describe("Continue with Facebook beside Google (D-039, Facebook)", () => {
     ]);
   });
 
+  it("AUTH-089 a Facebook sign-up without an email asks for one (required) and registers with it", async () => {
+    const popup = fakePopup();
+    vi.spyOn(window, "open").mockReturnValue(popup);
+    const api = stubApi({
+      [REGISTER]: () => ok({ user: { id: "3", username: "phone" }, client_context: context }),
+    });
+    const loads = watchPageLoads();
+    renderApp(null, { path: "/", bootstrap: bootstrapWith({ config: withBoth }) });
+    await act(() => openAuthModal({ mode: "login" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Continue with Facebook" }));
+    const noEmail = signup("no-email");
+    if (noEmail.type !== "social-connect-complete" || noEmail.outcome !== "signup") throw new Error();
+    post({ ...noEmail, network: "facebook", profile: { ...noEmail.profile, email: null } }, popup);
+    fireEvent.change(await screen.findByLabelText("Birthday"), { target: { value: "1990-05-17" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Email is required")).toBeTruthy();
+    expect(api.sent.filter((call) => call.path === "/v3/register/")).toEqual([]);
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "phone.only@fastmail.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(loads.assign).toHaveBeenCalledWith("/"));
+    expect(api.sent.filter((call) => call.path === "/v3/register/").map((call) => call.body)).toEqual([
+      expect.objectContaining({
+        type: "facebook",
+        social_ticket: "no-email",
+        email: "phone.only@fastmail.com",
+      }),
+    ]);
+  });
+
   it('AUTH-030 AUTH-031 under web_facebook_disabled the button stays and opens "Oops! Facebook isn\'t available" instead of a popup', async () => {
     const open = vi.spyOn(window, "open");
     stubApi({});

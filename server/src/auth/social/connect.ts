@@ -127,7 +127,8 @@ export async function finishConnect(
   if (identity.email && (await emailExists(context.db, identity.email))) {
     throw new ConnectFailure(PREVENT_REGISTER[network]);
   }
-  if (!identity.email) throw new ConnectFailure("SOCIAL_LOGIN_FAILED");
+  // No email from the provider (a Facebook account made with a phone number): the sign-up
+  // step collects one (AUTH-089), which must then be proved by mail.
   const ticket = await stashIdentity(context.db, identity);
   return {
     type: "social-connect-complete",

@@ -8,6 +8,7 @@ import type { TestApp } from "../../test/test-app.ts";
 import { linkIn, viewerType, waitForMail } from "../auth-test-kit.ts";
 import {
   connectWithFacebook,
+  registerTicket,
   signUpWithFacebook,
   startAppWithFacebook,
   startSocial,
@@ -171,12 +172,51 @@ describe("sign in with Facebook through a real OAuth 2 server on loopback (D-039
     expect(await viewerType(browser)).toBe("UNAUTH");
   });
 
-  it("a Facebook account without an email is refused clearly (EmailCollection is not built yet)", async () => {
-    const { message } = await connectWithFacebook(new TestBrowser(t.app), facebook, {
-      id: "fb-107",
-      name: "NoMail",
+  it("AUTH-089/090 a Facebook account without an email signs up with one it collects: a taken one is refused and the ticket waits; the new one is proved by mail", async () => {
+    await signUp(t.app, "taken.fb@fastmail.com");
+    const browser = new TestBrowser(t.app);
+    const { message } = await connectWithFacebook(browser, facebook, { id: "fb-107", name: "Phone Only" });
+    expect(message).toMatchObject({ outcome: "signup", profile: { first_name: "Phone Only", email: null } });
+    if (message.type !== "social-connect-complete" || message.outcome !== "signup") throw new Error();
+    const register = (email?: string) =>
+      browser.post<{ user: { email: string; email_verified: boolean } }>("/v3/register/", {
+        type: "facebook",
+        social_ticket: message.social_ticket,
+        birthday: ADULT_BIRTHDAY,
+        ...(email === undefined ? {} : { email }),
+      });
+    expect((await register("taken.fb@fastmail.com")).body.resource_response.error?.code).toBe("EMAIL_TAKEN");
+    expect((await register("not an email")).body.resource_response.error?.code).toBe("EMAIL_INVALID");
+    const registered = await register("Phone.Only@fastmail.com");
+    expect(registered.status).toBe(200);
+    expect(registered.body.resource_response.data.user).toMatchObject({
+      email: "phone.only@fastmail.com",
+      email_verified: false,
     });
-    expect(message).toMatchObject({ type: "social-connect-error", code: "SOCIAL_LOGIN_FAILED" });
+    expect(linkIn((await waitForMail(t.app, "phone.only@fastmail.com"))?.text)).toContain(
+      "/email/verify/?token=",
+    );
+  });
+
+  it("AUTH-089 a collected email never replaces the one Facebook gave", async () => {
+    const browser = new TestBrowser(t.app);
+    const { message } = await connectWithFacebook(browser, facebook, {
+      id: "fb-108",
+      email: "own.fb@fastmail.com",
+    });
+    const registered = await registerTicket(browser, "facebook", message, { email: "other.fb@fastmail.com" });
+    expect(registered.body.resource_response.data).toMatchObject({ user: { email: "own.fb@fastmail.com" } });
+  });
+
+  it("AUTH-089 without a collected email a Facebook account with none cannot register", async () => {
+    const browser = new TestBrowser(t.app);
+    const { message } = await connectWithFacebook(browser, facebook, { id: "fb-109", name: "No Mail" });
+    const refused = await registerTicket(browser, "facebook", message);
+    expect(refused.body.resource_response.error).toMatchObject({
+      code: "INVALID_INPUT",
+      message: "Email is required",
+    });
+    expect(await viewerType(browser)).toBe("UNAUTH");
   });
 
   it("AUTH-056 /connect/facebook/ sends the popup to Facebook's dialog with our app, state bound to this browser and a PKCE S256 challenge; the bootstrap offers Facebook alone", async () => {

@@ -57,7 +57,12 @@ export async function connectWithGoogle(
 }
 
 /** A sign-up popup's ticket registered with an adult birthday; returns the registration. */
-export function registerTicket(browser: TestBrowser, network: SocialNetwork, message: SocialConnectMessage) {
+export function registerTicket(
+  browser: TestBrowser,
+  network: SocialNetwork,
+  message: SocialConnectMessage,
+  extra: Record<string, unknown> = {},
+) {
   if (message.type !== "social-connect-complete" || message.outcome !== "signup") {
     throw new Error(`expected a sign-up, got ${JSON.stringify(message)}`);
   }
@@ -65,6 +70,7 @@ export function registerTicket(browser: TestBrowser, network: SocialNetwork, mes
     type: network,
     social_ticket: message.social_ticket,
     birthday: ADULT_BIRTHDAY,
+    ...extra,
   });
 }
 

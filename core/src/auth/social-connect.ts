@@ -1,7 +1,7 @@
 import type { LoginErrorCode } from "./codes.ts";
 
-/** The social networks Corkboard can sign in with (D-039: Google now; Facebook and LINE follow). */
-export const SOCIAL_NETWORKS = ["google"] as const;
+/** The social networks Corkboard can sign in with (D-039: Google and Facebook; LINE follows). */
+export const SOCIAL_NETWORKS = ["google", "facebook"] as const;
 /** A social network. */
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 

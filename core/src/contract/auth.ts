@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SOCIAL_NETWORKS } from "../auth/social-connect.ts";
 import { clientContextSchema } from "./bootstrap.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { viewerUserSchema } from "./viewer.ts";
@@ -84,8 +85,10 @@ export const emailRegisterQuerySchema = z.object({
  * are the provider's; the names may be edited.
  */
 export const socialRegisterQuerySchema = z.object({
-  type: z.literal("google"),
+  type: z.enum(SOCIAL_NETWORKS),
   social_ticket: z.string().max(128),
+  /** EmailCollection (AUTH-089): the person's email, read only when the provider gave none. */
+  email: email.optional(),
   ...signupDetailFields,
 });
 

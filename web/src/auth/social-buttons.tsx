@@ -7,11 +7,14 @@ import { openSocialPopup, SocialPopupClosed } from "./social-popup.ts";
 
 const BUTTON_LABELS: Record<SocialNetwork, MessageKey> = {
   google: "auth.social.continueWithGoogle",
+  facebook: "auth.social.continueWithFacebook",
 };
 
-// AUTH-032: the experiment that turns a provider's sign-in off, and the modal it opens instead.
+// AUTH-030/032: the experiment that turns a provider's sign-in off, and the modal it opens
+// instead (AUTH-031 (b): Facebook's button stays too, so a Facebook-only person learns why).
 const DISABLED_BY: Record<SocialNetwork, { experiment: string; titleKey: MessageKey }> = {
   google: { experiment: "web_google_disabled", titleKey: "auth.social.googleUnavailable" },
+  facebook: { experiment: "web_facebook_disabled", titleKey: "auth.social.facebookUnavailable" },
 };
 
 /**

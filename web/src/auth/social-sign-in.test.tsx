@@ -1,4 +1,4 @@
-import type { SocialConnectMessage } from "@corkboard/core/auth";
+import type { SocialConnectMessage, SocialNetwork } from "@corkboard/core/auth";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openAuthModal } from "./open-auth-modal.tsx";
@@ -165,5 +165,91 @@ describe("Continue with Google: the popup flow (D-039)", () => {
     expect(outcome).toBe("pending");
     await vi.advanceTimersByTimeAsync(1);
     expect(outcome).toBeInstanceOf(SocialPopupClosed);
+  });
+});
+
+describe("Continue with Facebook beside Google (D-039, Facebook)", () => {
+  const withBoth = { minimum_age: 18, social_networks: ["google", "facebook"] satisfies SocialNetwork[] };
+  afterEach(() => {
+    cleanup();
+    resetAuthState();
+    vi.restoreAllMocks();
+  });
+
+  it("AUTH-056 AUTH-068 the Facebook button opens /connect/facebook/ at 580×400 and a new user registers with type facebook", async () => {
+    const popup = fakePopup();
+    const open = vi.spyOn(window, "open").mockReturnValue(popup);
+    const api = stubApi({
+      [REGISTER]: () => ok({ user: { id: "2", username: "margaret" }, client_context: context }),
+    });
+    const loads = watchPageLoads();
+    renderApp(null, {
+      path: "/",
+      bootstrap: bootstrapWith({ config: withBoth }),
+    });
+    await act(() => openAuthModal({ mode: "login" }));
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Continue with Facebook" }));
+    expect(open).toHaveBeenCalledWith(
+      "/connect/facebook/",
+      "cb-connect-facebook",
+      expect.stringContaining("width=580,height=400"),
+    );
+    post({ ...signup("fb-ticket"), network: "facebook" }, popup);
+    fireEvent.change(await screen.findByLabelText("Birthday"), { target: { value: "1990-05-17" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(loads.assign).toHaveBeenCalledWith("/"));
+    expect(api.sent.filter((call) => call.path === "/v3/register/").map((call) => call.body)).toEqual([
+      expect.objectContaining({
+        type: "facebook",
+        social_ticket: "fb-ticket",
+        email_source_site: "facebook",
+      }),
+    ]);
+  });
+
+  it("AUTH-089 a Facebook sign-up without an email asks for one (required) and registers with it", async () => {
+    const popup = fakePopup();
+    vi.spyOn(window, "open").mockReturnValue(popup);
+    const api = stubApi({
+      [REGISTER]: () => ok({ user: { id: "3", username: "phone" }, client_context: context }),
+    });
+    const loads = watchPageLoads();
+    renderApp(null, { path: "/", bootstrap: bootstrapWith({ config: withBoth }) });
+    await act(() => openAuthModal({ mode: "login" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Continue with Facebook" }));
+    const noEmail = signup("no-email");
+    if (noEmail.type !== "social-connect-complete" || noEmail.outcome !== "signup") throw new Error();
+    post({ ...noEmail, network: "facebook", profile: { ...noEmail.profile, email: null } }, popup);
+    fireEvent.change(await screen.findByLabelText("Birthday"), { target: { value: "1990-05-17" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Email is required")).toBeTruthy();
+    expect(api.sent.filter((call) => call.path === "/v3/register/")).toEqual([]);
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "phone.only@fastmail.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(loads.assign).toHaveBeenCalledWith("/"));
+    expect(api.sent.filter((call) => call.path === "/v3/register/").map((call) => call.body)).toEqual([
+      expect.objectContaining({
+        type: "facebook",
+        social_ticket: "no-email",
+        email: "phone.only@fastmail.com",
+      }),
+    ]);
+  });
+
+  it('AUTH-030 AUTH-031 under web_facebook_disabled the button stays and opens "Oops! Facebook isn\'t available" instead of a popup', async () => {
+    const open = vi.spyOn(window, "open");
+    stubApi({});
+    renderApp(null, {
+      path: "/",
+      bootstrap: bootstrapWith({
+        config: withBoth,
+        experiments: { web_facebook_disabled: { group: "enabled", value: "enabled" } },
+      }),
+    });
+    await act(() => openAuthModal({ mode: "login" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Continue with Facebook" }));
+    expect(await screen.findByText("Oops! Facebook isn't available")).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
   });
 });

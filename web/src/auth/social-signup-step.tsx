@@ -5,6 +5,7 @@ import {
   type SocialConnectMessage,
   signupRedirectPath,
   validateBirthday,
+  validateCollectedEmail,
 } from "@corkboard/core/auth";
 import { BRAND_NAME, t } from "@corkboard/core/messages";
 import { type FormEvent, useState } from "react";
@@ -31,6 +32,10 @@ export function SocialSignupStep({
 }) {
   const [birthday, setBirthday] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // AUTH-089: a provider that gave no email (a Facebook account made with a phone number).
+  const collectsEmail = signup.profile.email === null;
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<string | null>(null);
   const bootstrap = getBootstrap();
 
   const register = usePlainMutation(async (date: NonNullable<ReturnType<typeof parseCalendarDate>>) => {
@@ -38,6 +43,7 @@ export function SocialSignupStep({
       await registerUser({
         type: signup.network,
         social_ticket: signup.social_ticket,
+        ...(collectsEmail ? { email: email.trim() } : {}),
         birthday: calendarDateToEpochSeconds(date),
         country: bootstrap.client_context.country,
         // AUTH-071: the birthday comes from us, the email from the provider.
@@ -46,14 +52,19 @@ export function SocialSignupStep({
       });
       pageLoad.assign(signupRedirectPath(next));
     } catch (failure) {
-      setError(
-        failure instanceof ApiError ? (failure.fields[0]?.message ?? failure.message) : errorMessage(failure),
-      );
+      const message =
+        failure instanceof ApiError ? (failure.fields[0]?.message ?? failure.message) : errorMessage(failure);
+      if (collectsEmail && failure instanceof ApiError && failure.fields[0]?.field === "email")
+        setEmailError(message);
+      else setError(message);
     }
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const emailFailure = collectsEmail ? validateCollectedEmail(email) : null;
+    setEmailError(emailFailure ? t(emailFailure.messageKey) : null);
+    if (emailFailure) return;
     const today = calendarDateAt(Date.now(), -new Date().getTimezoneOffset());
     const failure = validateBirthday(birthday || null, today, bootstrap.config.minimum_age);
     const date = parseCalendarDate(birthday);
@@ -67,13 +78,26 @@ export function SocialSignupStep({
 
   return (
     <form className="cb-auth-form" onSubmit={submit} noValidate>
-      <p className="cb-auth-social__email">{signup.profile.email}</p>
+      {collectsEmail ? (
+        <TextField
+          label={t("auth.field.email")}
+          type="email"
+          name="email"
+          autoComplete="email"
+          autoFocus
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={emailError ?? undefined}
+        />
+      ) : (
+        <p className="cb-auth-social__email">{signup.profile.email}</p>
+      )}
       <TextField
         label={t("auth.field.birthday")}
         type="date"
         name="birthday"
         autoComplete="bday"
-        autoFocus
+        autoFocus={!collectsEmail}
         value={birthday}
         onChange={(event) => setBirthday(event.target.value)}
         error={error ?? undefined}

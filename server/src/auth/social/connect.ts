@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import {
   type LoginErrorCode,
-  normalizeEmail,
   type SocialConnectMessage,
   type SocialNetwork,
   safeNextPath,
@@ -12,7 +11,7 @@ import { authCall, authHeaders, cookiePairs } from "../../platform/auth/http.ts"
 import type { AppContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import { emailExists } from "../repo.ts";
-import type { OidcProvider } from "./providers.ts";
+import { PREVENT_REGISTER, type SocialProvider } from "./social-provider.ts";
 import { findLinkedUserId, stashValue, takeValue } from "./social-repo.ts";
 import { stashIdentity, type VerifiedIdentity } from "./tickets.ts";
 
@@ -41,28 +40,26 @@ export function callbackUrl(context: AppContext, network: SocialNetwork): string
  */
 export async function startConnect(
   context: AppContext,
-  provider: OidcProvider,
+  provider: SocialProvider,
   rawNext: string | undefined,
   reply: FastifyReply,
 ): Promise<string> {
-  const configuration = await provider.configuration();
   const state = oidc.randomState();
   const secrets: FlowSecrets = {
     nonce: oidc.randomNonce(),
     verifier: oidc.randomPKCECodeVerifier(),
     next: safeNextPath(rawNext) ?? "/",
   };
-  await stashValue(context.db, flowKey(state), JSON.stringify(secrets), FLOW_SECONDS);
-  reply.header("set-cookie", flowCookie(context, state, FLOW_SECONDS));
-  const url = oidc.buildAuthorizationUrl(configuration, {
-    redirect_uri: callbackUrl(context, provider.network),
-    scope: "openid email profile",
+  // Asked before anything is stored: a provider that cannot be reached leaves no flow row.
+  const url = await provider.authorizationUrl({
+    redirectUri: callbackUrl(context, provider.network),
     state,
     nonce: secrets.nonce,
-    code_challenge: await oidc.calculatePKCECodeChallenge(secrets.verifier),
-    code_challenge_method: "S256",
+    codeChallenge: await oidc.calculatePKCECodeChallenge(secrets.verifier),
   });
-  return url.href;
+  await stashValue(context.db, flowKey(state), JSON.stringify(secrets), FLOW_SECONDS);
+  reply.header("set-cookie", flowCookie(context, state, FLOW_SECONDS));
+  return url;
 }
 
 function flowCookie(context: AppContext, value: string, maxAge: number): string {
@@ -85,15 +82,15 @@ export class ConnectFailure extends Error {
 /**
  * Finishes a sign-in at the callback: checks the state against this browser's cookie,
  * takes the flow's secrets once (a replayed callback finds nothing), exchanges the code
- * with the PKCE verifier, and has openid-client verify the ID token (signature against
- * the issuer's keys, iss, aud, exp, nonce). Then: a linked account signs in (account states
+ * with the PKCE verifier, and has the provider prove who signed in (an OIDC ID token's
+ * signature and claims; Facebook's token checked as ours and its Graph profile). Then: a linked account signs in (account states
  * and a second factor apply as to a password login); an email that already has an account
  * is never linked or signed into (AUTH-142: the recovery route instead); anyone else gets a
  * single-use ticket to finish the sign-up with a birthday (AUTH-088).
  */
 export async function finishConnect(
   context: AppContext,
-  provider: OidcProvider,
+  provider: SocialProvider,
   request: FastifyRequest<{ Querystring: Record<string, string | undefined> }>,
   reply: FastifyReply,
 ): Promise<SocialConnectMessage> {
@@ -108,12 +105,19 @@ export async function finishConnect(
   // The person said no at the provider (RFC 6749 §4.1.2.1): not a failure to report.
   if (request.query.error === "access_denied") throw new ConnectFailure("cancelled");
 
-  const identity = await verifiedIdentity(context, provider, request.url, state, secrets).catch(
-    (error: unknown) => {
+  const identity = await provider
+    .verifiedIdentity({
+      // Our public origin, never the Host header: it must equal the registered redirect_uri.
+      currentUrl: new URL(request.url, context.config.publicOrigin),
+      redirectUri: callbackUrl(context, network),
+      state,
+      nonce: secrets.nonce,
+      verifier: secrets.verifier,
+    })
+    .catch((error: unknown) => {
       request.log.warn({ err: error, network }, "social sign-in refused");
       throw new ConnectFailure("SOCIAL_LOGIN_FAILED");
-    },
-  );
+    });
 
   const userId = await findLinkedUserId(context.db, identity.providerId, identity.accountId);
   if (userId) {
@@ -121,9 +125,10 @@ export async function finishConnect(
     return { type: "social-connect-complete", network, outcome, next: secrets.next };
   }
   if (identity.email && (await emailExists(context.db, identity.email))) {
-    throw new ConnectFailure("PREVENT_GOOGLE_REGISTER");
+    throw new ConnectFailure(PREVENT_REGISTER[network]);
   }
-  if (!identity.email) throw new ConnectFailure("SOCIAL_LOGIN_FAILED");
+  // No email from the provider (a Facebook account made with a phone number): the sign-up
+  // step collects one (AUTH-089), which must then be proved by mail.
   const ticket = await stashIdentity(context.db, identity);
   return {
     type: "social-connect-complete",
@@ -137,38 +142,6 @@ export async function finishConnect(
     },
     social_ticket: ticket,
     next: secrets.next,
-  };
-}
-
-async function verifiedIdentity(
-  context: AppContext,
-  provider: OidcProvider,
-  requestUrl: string,
-  state: string,
-  secrets: FlowSecrets,
-): Promise<VerifiedIdentity> {
-  const configuration = await provider.configuration();
-  // Our public origin, never the Host header: it must equal the registered redirect_uri.
-  const current = new URL(requestUrl, context.config.publicOrigin);
-  const tokens = await oidc.authorizationCodeGrant(configuration, current, {
-    pkceCodeVerifier: secrets.verifier,
-    expectedState: state,
-    expectedNonce: secrets.nonce,
-    idTokenExpected: true,
-  });
-  const claims = tokens.claims();
-  if (!claims) throw new Error("no ID token");
-  const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-  const email = text(claims.email);
-  return {
-    providerId: provider.network,
-    accountId: claims.sub,
-    email: email ? normalizeEmail(email) : null,
-    // Only a provider's explicit `true` counts (a string "true" or absence does not).
-    emailVerified: claims.email_verified === true,
-    firstName: text(claims.given_name) || text(claims.name),
-    lastName: text(claims.family_name),
-    image: text(claims.picture) || null,
   };
 }
 

@@ -1,4 +1,9 @@
-import type { SocialConnectMessage } from "@corkboard/core/auth";
+import type { SocialConnectMessage, SocialNetwork } from "@corkboard/core/auth";
+import {
+  type FacebookTestServer,
+  type FacebookUser,
+  startFacebookTestServer,
+} from "../../test/facebook-test-server.ts";
 import type { TestBrowser } from "../../test/inject.ts";
 import {
   type OidcTestProvider,
@@ -10,6 +15,8 @@ import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 /** Our callback, as registered with the test provider. */
 export const GOOGLE_CALLBACK = "http://corkboard.test/connect/google/callback/";
+/** Our callback, as registered with the test Facebook. */
+export const FACEBOOK_CALLBACK = "http://corkboard.test/connect/facebook/callback/";
 
 /** What the popup page posts to its opener (read out of the page's script). */
 export function postedMessage(html: string): SocialConnectMessage {
@@ -19,11 +26,17 @@ export function postedMessage(html: string): SocialConnectMessage {
 }
 
 /** Starts the popup's flow in `browser`: our redirect to the provider's authorisation URL. */
-export async function startGoogle(browser: TestBrowser, next?: string): Promise<string> {
-  const start = await browser.get("/connect/google/", next === undefined ? {} : { next });
+export async function startSocial(
+  browser: TestBrowser,
+  network: SocialNetwork,
+  next?: string,
+): Promise<string> {
+  const start = await browser.get(`/connect/${network}/`, next === undefined ? {} : { next });
   if (start.status !== 303) throw new Error(`start answered ${start.status}`);
   return String(start.headers.location);
 }
+
+export const startGoogle = (browser: TestBrowser, next?: string) => startSocial(browser, "google", next);
 
 /** Visits our callback URL (where the provider sent the browser) and reads the posted message. */
 export async function visitCallback(browser: TestBrowser, callback: URL) {
@@ -43,17 +56,71 @@ export async function connectWithGoogle(
   return { callback, ...(await visitCallback(browser, callback)) };
 }
 
-/** A Google sign-up carried through to the end (popup, birthday, register); returns the registration. */
-export async function signUpWithGoogle(browser: TestBrowser, provider: OidcTestProvider, user: ProviderUser) {
-  const { message } = await connectWithGoogle(browser, provider, user);
+/** A sign-up popup's ticket registered with an adult birthday; returns the registration. */
+export function registerTicket(
+  browser: TestBrowser,
+  network: SocialNetwork,
+  message: SocialConnectMessage,
+  extra: Record<string, unknown> = {},
+) {
   if (message.type !== "social-connect-complete" || message.outcome !== "signup") {
     throw new Error(`expected a sign-up, got ${JSON.stringify(message)}`);
   }
   return browser.post("/v3/register/", {
-    type: "google",
+    type: network,
     social_ticket: message.social_ticket,
     birthday: ADULT_BIRTHDAY,
+    ...extra,
   });
+}
+
+/** A Google sign-up carried through to the end (popup, birthday, register); returns the registration. */
+export async function signUpWithGoogle(browser: TestBrowser, provider: OidcTestProvider, user: ProviderUser) {
+  const { message } = await connectWithGoogle(browser, provider, user);
+  return registerTicket(browser, "google", message);
+}
+
+/** The whole Facebook popup: start, sign in at the test Facebook as `user`, come back. */
+export async function connectWithFacebook(
+  browser: TestBrowser,
+  facebook: FacebookTestServer,
+  user: FacebookUser,
+  next?: string,
+) {
+  facebook.signInAs(user);
+  const callback = await facebook.authorize(await startSocial(browser, "facebook", next));
+  return { callback, ...(await visitCallback(browser, callback)) };
+}
+
+/** A Facebook sign-up carried through to the end; returns the registration. */
+export async function signUpWithFacebook(
+  browser: TestBrowser,
+  facebook: FacebookTestServer,
+  user: FacebookUser,
+) {
+  const { message } = await connectWithFacebook(browser, facebook, user);
+  return registerTicket(browser, "facebook", message);
+}
+
+/** The test Facebook and an app configured to use it; close() ends both. */
+export async function startAppWithFacebook(): Promise<{
+  facebook: FacebookTestServer;
+  t: TestApp;
+  close(): Promise<void>;
+}> {
+  const facebook = await startFacebookTestServer({ redirectUris: [FACEBOOK_CALLBACK] });
+  const { authorizeUrl, tokenUrl, graphUrl, clientId, clientSecret } = facebook;
+  const t = await buildTestApp({
+    socialProviders: { facebook: { authorizeUrl, tokenUrl, graphUrl, clientId, clientSecret } },
+  });
+  return {
+    facebook,
+    t,
+    async close() {
+      await t.close();
+      await facebook.close();
+    },
+  };
 }
 
 /** The test provider playing Google and an app configured to use it; close() ends both. */

@@ -24,3 +24,22 @@ describe("the public origin (D-029)", () => {
     ).toBe(true);
   });
 });
+
+describe("Facebook sign-in configuration (D-039, Facebook)", () => {
+  it("the client id and secret turn it on with Facebook's real URLs as defaults; one without the other is refused", () => {
+    expect(loadConfig(BASE).socialProviders?.facebook).toBeUndefined();
+    expect(
+      loadConfig({ ...BASE, FACEBOOK_CLIENT_ID: "123", FACEBOOK_CLIENT_SECRET: "s3cret" }).socialProviders
+        ?.facebook,
+    ).toEqual({
+      authorizeUrl: "https://www.facebook.com/v21.0/dialog/oauth",
+      tokenUrl: "https://graph.facebook.com/v21.0/oauth/access_token",
+      graphUrl: "https://graph.facebook.com/v21.0",
+      clientId: "123",
+      clientSecret: "s3cret",
+    });
+    expect(() => loadConfig({ ...BASE, FACEBOOK_CLIENT_ID: "123" })).toThrow(
+      "FACEBOOK_CLIENT_ID and FACEBOOK_CLIENT_SECRET go together",
+    );
+  });
+});

@@ -70,9 +70,20 @@ export interface OidcProviderConfig {
   clientSecret: string;
 }
 
-/** The configured social sign-in providers (GOOGLE_* …); LINE and Facebook follow the same shape. */
+/** Facebook's OAuth 2 endpoints (not OpenID Connect: no discovery) and our app. */
+export interface FacebookProviderConfig {
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** The Graph API root: /me and /debug_token below it. */
+  graphUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The configured social sign-in providers (GOOGLE_*, FACEBOOK_*); LINE follows. */
 export interface SocialProvidersConfig {
   google?: OidcProviderConfig;
+  facebook?: FacebookProviderConfig;
 }
 
 /** The human check (seed 000 §4): ALTCHA by default, reCAPTCHA by configuration. */
@@ -149,6 +160,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTHORIZE_URL: z.url().default("https://www.facebook.com/v21.0/dialog/oauth"),
+  FACEBOOK_TOKEN_URL: z.url().default("https://graph.facebook.com/v21.0/oauth/access_token"),
+  FACEBOOK_GRAPH_URL: z.url().default("https://graph.facebook.com/v21.0"),
 });
 
 // What `npm start` (scripts/start.ts) reads before the server starts; kept here so the list
@@ -223,13 +239,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
 }
 
 function readSocialProviders(e: z.infer<typeof envSchema>): SocialProvidersConfig {
-  if (!e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) return {};
-  if (!e.GOOGLE_CLIENT_ID || !e.GOOGLE_CLIENT_SECRET) {
-    throw new Error("Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together");
-  }
+  const google = clientOf("GOOGLE", e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
+  const facebook = clientOf("FACEBOOK", e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET);
   return {
-    google: { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET },
+    ...(google ? { google: { issuer: e.GOOGLE_ISSUER, ...google } } : {}),
+    ...(facebook
+      ? {
+          facebook: {
+            authorizeUrl: e.FACEBOOK_AUTHORIZE_URL,
+            tokenUrl: e.FACEBOOK_TOKEN_URL,
+            graphUrl: e.FACEBOOK_GRAPH_URL,
+            ...facebook,
+          },
+        }
+      : {}),
   };
+}
+
+/** A provider's OAuth client: both id and secret, or neither (the provider is then off). */
+function clientOf(
+  prefix: string,
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+): { clientId: string; clientSecret: string } | null {
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    throw new Error(`Invalid configuration: ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET go together`);
+  }
+  return { clientId, clientSecret };
 }
 
 function commaList(value: string): string[] {

@@ -144,6 +144,7 @@ describe("login errors → UI", () => {
   });
 
   it("AUTH-170 … AUTH-175 unknown codes: 5xx, 429, own message, or only logged", () => {
+    // AUTH-171: an unmapped code shows the generic "on our end" text.
     expect(shown(loginErrorUi("NEW_CODE", { httpStatus: 503 }) as object)).toBe(
       "Sorry! Something went wrong on our end.",
     );
@@ -156,6 +157,7 @@ describe("login errors → UI", () => {
     });
     expect(loginErrorUi("NEW_CODE", { httpStatus: 400, serverMessage: "  " })).toEqual({ kind: "logOnly" });
     expect(t("auth.toast.unknownError")).toBe("Unknown Error");
+    // AUTH-172: the generic login failure text.
     expect(shown(loginErrorUi("LOGIN_FAILED") as object)).toBe("Sorry, we can't log you in.");
   });
 

@@ -34,7 +34,7 @@ describe("sign-up and login (IMPL-004, AUTH-210…224)", () => {
     expect(await check("jane@example.com")).toBe(false);
   });
 
-  it("AUTH-065/222 registers, starts a session in an httpOnly cookie (no token in the body) and mails a verification link", async () => {
+  it("AUTH-004 AUTH-065 AUTH-222 an anonymous visitor registers with email and password, starts a session in an httpOnly cookie (no token in the body) and mails a verification link", async () => {
     const browser = new TestBrowser(t.app);
     const answer = await browser.post<{
       user: { email: string; first_name: string; email_verified: boolean };

@@ -140,7 +140,13 @@ describe("public auth endpoints: bad input, foreign origin, success (AUTH-210…
       });
       expect(answer.status).toBe(200);
       expect(answer.body.resource_response.data.user.email).toBe("member@fastmail.com");
-      expect(answer.body.resource_response.data.client_context).toBeDefined();
+      // AUTH-078: the login answer is resource_response.data.user plus the client context.
+      expect(Object.keys(answer.body.resource_response.data.client_context).sort()).toEqual([
+        "country",
+        "country_from_hostname",
+        "country_from_ip",
+        "region_from_ip",
+      ]);
     }
   });
 

@@ -125,9 +125,26 @@ describe("login errors → UI", () => {
       "LINE said no",
     );
     expect(shown(loginErrorUi("SOCIAL_LOGIN_FAILED") as object)).toBe("Sorry, we can't log you in.");
+    // AUTH-177: the one email string, with its final period, here as in validation.
     expect(shown(loginErrorUi("EMAIL_INVALID") as object)).toBe(
       "Hmm...that doesn't look like an email address.",
     );
+  });
+
+  it("AUTH-084 each of the seed's seven login error kinds is a login code with its own modal", () => {
+    const kinds = {
+      ACCOUNT_SOFT_BANNED: "softBanned",
+      LOGIN_RATE_LIMITED: "rateLimited",
+      LOGIN_ASSISTANCE: "loginAssistance",
+      PASSWORD_RESET_SENT: "passwordResetSent",
+      PREVENT_FACEBOOK_REGISTER: "preventFacebookRegister",
+      PREVENT_GOOGLE_REGISTER: "preventGoogleRegister",
+      ACCOUNT_SUSPENDED: "suspended",
+    } as const;
+    for (const [code, modal] of Object.entries(kinds)) {
+      expect(LOGIN_ERROR_CODES, code).toContain(code);
+      expect(loginErrorUi(code), code).toMatchObject({ kind: "modal", modal });
+    }
   });
 
   it("AUTH-153 a password reset sent opens its modal with the 'Email sent!' toast for 3500 ms", () => {
@@ -144,6 +161,7 @@ describe("login errors → UI", () => {
   });
 
   it("AUTH-170 … AUTH-175 unknown codes: 5xx, 429, own message, or only logged", () => {
+    // AUTH-171: an unmapped code shows the generic "on our end" text.
     expect(shown(loginErrorUi("NEW_CODE", { httpStatus: 503 }) as object)).toBe(
       "Sorry! Something went wrong on our end.",
     );
@@ -156,6 +174,7 @@ describe("login errors → UI", () => {
     });
     expect(loginErrorUi("NEW_CODE", { httpStatus: 400, serverMessage: "  " })).toEqual({ kind: "logOnly" });
     expect(t("auth.toast.unknownError")).toBe("Unknown Error");
+    // AUTH-172: the generic login failure text.
     expect(shown(loginErrorUi("LOGIN_FAILED") as object)).toBe("Sorry, we can't log you in.");
   });
 

@@ -48,7 +48,7 @@ describe("public auth endpoints: bad input, foreign origin, success (AUTH-210…
     expect(known.body.resource_response.data).toBe(true);
   });
 
-  it("AUTH-211/212 POST /v3/email/validation/", async () => {
+  it("AUTH-211 AUTH-212 POST /v3/email/validation/", async () => {
     const browser = new TestBrowser(t.app);
     expectCode(await browser.post("/v3/email/validation/", {}), 400, "INVALID_INPUT");
     expectCode(await browser.post("/v3/email/validation/", { email: ["a@b.com"] }), 400, "INVALID_INPUT");
@@ -64,6 +64,8 @@ describe("public auth endpoints: bad input, foreign origin, success (AUTH-210…
     expect(answer.body.resource_response.data).toEqual({ is_valid: true });
     const junk = await browser.post<{ is_valid: boolean }>("/v3/email/validation/", { email: "@@" });
     expect(junk.body.resource_response.data).toEqual({ is_valid: false });
+    // AUTH-212: POST only, so the email never travels in a URL.
+    expect((await browser.get("/v3/email/validation/", { email: "jane@gmail.com" })).status).toBe(404);
   });
 
   it("AUTH-222/207 POST /v3/register/", async () => {
@@ -138,7 +140,13 @@ describe("public auth endpoints: bad input, foreign origin, success (AUTH-210…
       });
       expect(answer.status).toBe(200);
       expect(answer.body.resource_response.data.user.email).toBe("member@fastmail.com");
-      expect(answer.body.resource_response.data.client_context).toBeDefined();
+      // AUTH-078: the login answer is resource_response.data.user plus the client context.
+      expect(Object.keys(answer.body.resource_response.data.client_context).sort()).toEqual([
+        "country",
+        "country_from_hostname",
+        "country_from_ip",
+        "region_from_ip",
+      ]);
     }
   });
 

@@ -34,7 +34,7 @@ describe("sign-up and login (IMPL-004, AUTH-210…224)", () => {
     expect(await check("jane@example.com")).toBe(false);
   });
 
-  it("AUTH-065/222 registers, starts a session in an httpOnly cookie (no token in the body) and mails a verification link", async () => {
+  it("AUTH-004 AUTH-065 AUTH-222 an anonymous visitor registers with email and password, starts a session in an httpOnly cookie (no token in the body) and mails a verification link", async () => {
     const browser = new TestBrowser(t.app);
     const answer = await browser.post<{
       user: { email: string; first_name: string; email_verified: boolean };
@@ -144,19 +144,24 @@ describe("sign-up and login (IMPL-004, AUTH-210…224)", () => {
     expect(owner.cookies.get("cb.session_token")).not.toBe(firstToken);
   });
 
-  it("IMPL-005 logout ends the session; the browser is then a recognised returning visitor (AUTH-010)", async () => {
+  it("IMPL-005 AUTH-001 logout ends the session; the browser is then a recognised returning visitor (AUTH-010)", async () => {
     const browser = await signUp(t.app, "leaving@fastmail.com");
     const token = browser.cookies.get("cb.session_token");
+    type Viewer = { viewer: { type: string; is_partner: boolean } };
+    // AUTH-001: each viewer has one type and carries isPartner — AUTH here, UNAUTH and LIMITED_LOGIN below.
+    const before = await browser.get<Viewer>("/resource/BootstrapResource/get/");
+    expect(before.body.resource_response.data.viewer).toMatchObject({ type: "AUTH", is_partner: false });
     expect((await browser.post("/v3/logout/")).status).toBe(200);
     const stale = new TestBrowser(t.app);
     stale.cookies.set("cb.session_token", token ?? "");
-    const asStale = await stale.get<{ viewer: { type: string } }>("/resource/BootstrapResource/get/");
-    expect(asStale.body.resource_response.data.viewer.type).toBe("UNAUTH");
+    const asStale = await stale.get<Viewer>("/resource/BootstrapResource/get/");
+    expect(asStale.body.resource_response.data.viewer).toMatchObject({ type: "UNAUTH", is_partner: false });
     const after = await browser.get<{ viewer: { type: string; remembered: { first_name: string } } }>(
       "/resource/BootstrapResource/get/",
     );
     expect(after.body.resource_response.data.viewer).toMatchObject({
       type: "LIMITED_LOGIN",
+      is_partner: false,
       remembered: { first_name: "Leaving" },
     });
   });

@@ -30,7 +30,7 @@ describe("consents step", () => {
     setViewport(1024, 768);
   });
 
-  it("AUTH-052 AUTH-128 Next is enabled only once the four required boxes are ticked", () => {
+  it("AUTH-052 AUTH-128 AUTH-082 Next is enabled only once the four required boxes are ticked; the consent keys", () => {
     const { box, next, onNext } = renderConsents();
     expect(screen.getByRole("group", { name: "Required" })).toBeTruthy();
     expect(screen.getByRole("group", { name: "Optional" })).toBeTruthy();

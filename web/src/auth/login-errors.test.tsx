@@ -62,6 +62,19 @@ describe("login errors", () => {
     expect(screen.getByText("Are you a business?")).toBeTruthy();
   });
 
+  it("AUTH-045 the login and signup footers toggle between the two modes, both asking 'Are you a business?'", async () => {
+    stubApi({});
+    const modal = await openLogin();
+    const footer = () => modal.querySelector(".cb-auth-footer") as HTMLElement;
+    expect(within(footer()).getByText("Are you a business?")).toBeTruthy();
+    fireEvent.click(within(footer()).getByRole("button", { name: "Sign up" }));
+    await waitFor(() => expect(screen.queryByLabelText("Birthday")).not.toBeNull());
+    expect(within(footer()).getByText("Are you a business?")).toBeTruthy();
+    fireEvent.click(within(footer()).getByRole("button", { name: "Log in" }));
+    await waitFor(() => expect(screen.queryByLabelText("Birthday")).toBeNull());
+    expect(within(modal).getByRole("heading", { name: "Log in to Corkboard" })).toBeTruthy();
+  });
+
   it("AUTH-057 AUTH-064 a plain login from a modal reloads the page it was opened on", async () => {
     const pages = watchPageLoads();
     const api = stubApi({ [SESSION]: () => ok(session) });

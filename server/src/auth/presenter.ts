@@ -23,9 +23,9 @@ export function toViewerUser(row: ViewerRow, urls: ImageUrls): ViewerUser {
     country: row.country,
     // A value a later release stopped speaking reads as "no choice" (the browser's language).
     locale: isLocale(row.locale) ? row.locale : null,
-    // Social sign-in is a later issue; until then no account is connected.
-    connected_to_facebook: false,
-    connected_to_google: false,
+    // Linked by Google or Facebook sign-in (D-039).
+    connected_to_facebook: row.connectedToFacebook,
+    connected_to_google: row.connectedToGoogle,
   };
 }
 

@@ -6,6 +6,9 @@ import { prepared } from "../platform/db/prepared.ts";
 const { images, sessions, users } = schema;
 
 const hasPassword = sql<boolean>`exists (select 1 from accounts a where a.user_id = ${users.id} and a.provider_id = 'credential' and a.password is not null)`;
+/** The accounts a sign-in provider (D-039) links to the user (AUTH-002/003's "connected"). */
+const connectedTo = (provider: "google" | "facebook") =>
+  sql<boolean>`exists (select 1 from accounts a where a.user_id = ${users.id} and a.provider_id = ${provider})`;
 /** A business (partner) account has a business profile (ACCT-009, PIN-072). */
 const isPartner = sql<boolean>`exists (select 1 from business_profiles b where b.user_id = ${users.id})`;
 
@@ -23,6 +26,8 @@ const viewerColumns = {
   state: users.state,
   createdAt: users.createdAt,
   hasPassword,
+  connectedToGoogle: connectedTo("google"),
+  connectedToFacebook: connectedTo("facebook"),
   isPartner,
   avatar: { storageKey: images.storageKey, width: images.width, height: images.height },
 };

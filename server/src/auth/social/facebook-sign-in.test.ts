@@ -56,6 +56,9 @@ describe("sign in with Facebook through a real OAuth 2 server on loopback (D-039
     expect(registered.body.resource_response.data.user).toMatchObject({
       email: "margaret@example.com",
       email_verified: false,
+      // AUTH-003: the viewer-info record says which provider the account is linked to.
+      connected_to_facebook: true,
+      connected_to_google: false,
     });
     expect(await viewerType(browser)).toBe("AUTH");
     expect(linkIn((await waitForMail(t.app, "margaret@example.com"))?.text)).toContain(

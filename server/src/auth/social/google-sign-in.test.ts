@@ -63,6 +63,10 @@ describe("sign in with Google through a real OpenID Connect provider (D-039)", (
       email: "grace.hopper@gmail.com",
       first_name: "Grace",
       email_verified: true,
+      // AUTH-003: the viewer-info record says which provider the account is linked to.
+      connected_to_google: true,
+      connected_to_facebook: false,
+      has_password: false,
     });
     expect(await viewerType(browser)).toBe("AUTH");
   });

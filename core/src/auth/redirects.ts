@@ -85,6 +85,24 @@ export function businessCreatePath(next?: string | null): string {
   return safe ? `/business/create/?${new URLSearchParams({ next: safe })}` : "/business/create/";
 }
 
+/**
+ * The business login (container revamped_business_login_page, AUTH-025/026), where a
+ * signed-out visitor to the business pages is sent, keeping where they were going.
+ */
+export function businessLoginPath(next?: string | null): string {
+  const safe = safeNextPath(next);
+  return safe ? `/business/login/?${new URLSearchParams({ next: safe })}` : "/business/login/";
+}
+
+/**
+ * "Create one for free" / "Create new account" on the business login (AUTH-025/026): the
+ * seed points them at /business/create, which needs a person's account to attach the
+ * business to, so a signed-out visitor signs up first and then lands on it (D-046).
+ */
+export function businessSignupPath(next?: string | null): string {
+  return `/signup/?${new URLSearchParams({ next: businessCreatePath(next) })}`;
+}
+
 /** The privacy policy linked from the signup terms (AUTH-036). */
 export const PRIVACY_POLICY_PATH = "/_/_/policy/privacy-policy/";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SOCIAL_NETWORKS } from "../auth/social-connect.ts";
+import { AUTH_CONTAINERS } from "../auth/visitor.ts";
 import { clientContextSchema } from "./bootstrap.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { viewerUserSchema } from "./viewer.ts";
@@ -66,7 +67,8 @@ const signupDetailFields = {
   kr_privacy_consent_opt_in: z.boolean().optional(),
   marketing_notifs_opt_out: z.boolean().optional(),
   signup_source: z.string().max(40).optional(),
-  container: z.string().max(40).optional(),
+  /** The auth surface the form was shown in (AUTH-016): one of the seed's containers. */
+  container: z.enum(AUTH_CONTAINERS).optional(),
 };
 
 /** An email sign-up (AUTH-065). */

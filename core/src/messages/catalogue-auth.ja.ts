@@ -44,6 +44,8 @@ export const authMessagesJa: Translations<typeof authMessages> = {
   "auth.terms.privacyLink": "プライバシーポリシー",
   "auth.signup.continue": "続ける",
   "auth.signup.submit": "登録",
+  "auth.upsell.title": "Corkboardで好きなものをもっと見つけよう",
+  "auth.upsell.cta": "メールアドレスで続ける",
   "auth.signup.rateLimited":
     "お使いのネットワークからの登録が多すぎます。{minutes, plural, other {# 分}}後にもう一度お試しください。",
   "auth.signup.rateLimitedLater":

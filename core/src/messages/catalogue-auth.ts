@@ -51,6 +51,9 @@ export const authMessages = {
   // Signup screen and footers (AUTH-036…AUTH-049).
   /** seed */ "auth.signup.continue": "Continue",
   "auth.signup.submit": "Sign up",
+  // The bottom-right sign-up prompt on pin pages (container bottom.right.upsell.email, AUTH-016).
+  "auth.upsell.title": "See more of what you love on Corkboard",
+  "auth.upsell.cta": "Continue with email",
   // Over the address's sign-up limit (AUTH-175): shown until dismissed (D-027).
   "auth.signup.rateLimited":
     "Too many sign-up attempts from your network. Try again in {minutes, plural, one {# minute} other {# minutes}}.",

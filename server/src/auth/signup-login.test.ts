@@ -98,6 +98,21 @@ describe("sign-up and login (IMPL-004, AUTH-210…224)", () => {
     expect(login.body.resource_response.error?.code).toBe("WRONG_PASSWORD");
   });
 
+  it("AUTH-016 a sign-up names the surface it came from as one of the seed's containers; any other is bad input", async () => {
+    const attempt = (container: string) =>
+      new TestBrowser(t.app).post("/v3/register/", {
+        type: "email",
+        email: `c${Math.random().toString(36).slice(2)}@fastmail.com`,
+        password: GOOD_PASSWORD,
+        birthday: ADULT_BIRTHDAY,
+        container,
+      });
+    const unknown = await attempt("sidebar");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.resource_response.error?.code).toBe("INVALID_INPUT");
+    expect((await attempt("bottom.right.upsell.email")).status).toBe(200);
+  });
+
   it("AUTH-135/139 underage: refused with the ineligible message, the cookie is set, and later sign-ups carrying it are refused", async () => {
     const browser = new TestBrowser(t.app);
     const young = Date.UTC(new Date().getUTCFullYear() - 10, 0, 1) / 1000;

@@ -51,13 +51,18 @@ export function Header() {
           </Suspense>
         ) : (
           <>
-            <Button variant="primary" onClick={() => void openAuthModal({ mode: "login" })}>
+            <Button
+              variant="primary"
+              onClick={() => void openAuthModal({ mode: "login", container: "home_page" })}
+            >
               {t("shell.login")}
             </Button>
             <Button
               variant="secondary"
               className="cb-header__signup"
-              onClick={() => void openAuthModal({ mode: "signup", source: "homePage" })}
+              onClick={() =>
+                void openAuthModal({ mode: "signup", source: "homePage", container: "home_page" })
+              }
             >
               {t("shell.signup")}
             </Button>

@@ -52,6 +52,9 @@ const BookmarkletPage = lazy(() =>
 );
 const LoginPage = lazy(() => import("../auth/auth-page.tsx").then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import("../auth/auth-page.tsx").then((m) => ({ default: m.SignupPage })));
+const BusinessLoginPage = lazy(() =>
+  import("../auth/auth-page.tsx").then((m) => ({ default: m.BusinessLoginPage })),
+);
 const PasswordResetPage = lazy(() =>
   import("../auth/password-reset-page.tsx").then((m) => ({ default: m.PasswordResetPage })),
 );
@@ -223,6 +226,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/advertiser/*">
           <AdvertiserArea />
+        </Route>
+        <Route path="/business/login">
+          <BusinessLoginPage />
         </Route>
         <Route path="/business/create">
           <BusinessCreatePage />

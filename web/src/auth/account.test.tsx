@@ -40,7 +40,7 @@ describe("signed-in account pieces", () => {
   it("AUTH-015 the flyout presents the same login, focuses its first field and closes on Escape", () => {
     stubApi({});
     const onClose = vi.fn();
-    render(<AuthFlyout mode="login" onClose={onClose} />);
+    render(<AuthFlyout mode="login" container="bottom.right.upsell.email" onClose={onClose} />);
     const flyout = screen.getByRole("dialog", { name: "Log in to Corkboard" });
     expect(flyout.contains(document.activeElement)).toBe(true);
     expect(document.activeElement).toBe(screen.getByLabelText("Email"));

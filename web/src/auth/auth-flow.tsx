@@ -2,7 +2,7 @@ import type { SocialConnectMessage } from "@corkboard/core/auth";
 import {
   AUTH_LAYOUT,
   type AuthModalType,
-  businessCreatePath,
+  businessSignupPath,
   SIGNUP_SOURCE_TITLES,
   signupModalTitle,
 } from "@corkboard/core/auth";
@@ -102,7 +102,7 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
         dispatch={dispatch}
         pending={pending}
         presentation={presentation}
-        business={isBusiness(options) ? businessCreatePath(options.next) : null}
+        business={isBusiness(options) ? businessSignupPath(options.next) : null}
         next={options.next}
         onLeave={onLeave}
       />

@@ -9,7 +9,7 @@ import "./auth-flyout.css";
 
 registerAuthMessages();
 
-interface AuthFlyoutProps extends AuthFlowOptions {
+export interface AuthFlyoutProps extends AuthFlowOptions {
   onClose: () => void;
 }
 

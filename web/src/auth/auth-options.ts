@@ -10,8 +10,8 @@ export interface AuthFlowOptions {
   mode: "login" | "signup";
   /** What led here (AUTH-017); picks the title (AUTH-018). */
   source?: SignupSource | undefined;
-  /** Where the form is shown (AUTH-016). */
-  container?: AuthContainer | undefined;
+  /** Where the form is shown: every auth surface names exactly one (AUTH-016). */
+  container: AuthContainer;
   /** Where to go after signing in; honoured only as a same-origin path (AUTH-058). */
   next?: string | null | undefined;
   /**

@@ -39,6 +39,26 @@ describe("auth pages and routes", () => {
     await waitFor(() => expect(other.history.at(-1)).toBe("/"));
   });
 
+  it("AUTH-025 AUTH-026 a signed-out visitor to /business/create/ meets the business login, whose links sign up on the way to it", async () => {
+    stubApi({});
+    const location = renderRoutes("/business/create/?next=%2Fadvertiser%2F");
+    const businessLogin = `/business/login/?${new URLSearchParams({ next: "/business/create/?next=%2Fadvertiser%2F" })}`;
+    await waitFor(() => expect(location.history.at(-1)).toBe(businessLogin));
+    expect(await screen.findByRole("form", { name: "Log in" })).toBeTruthy();
+    expect(screen.getByText(/Don't have a business account\?/)).toBeTruthy();
+    const signupThenCreate = `/signup/?${new URLSearchParams({
+      next: `/business/create/?${new URLSearchParams({ next: "/business/create/?next=%2Fadvertiser%2F" })}`,
+    })}`;
+    expect(screen.getByRole("link", { name: "Create one for free" }).getAttribute("href")).toBe(
+      signupThenCreate,
+    );
+    // AUTH-026: the footer offers "Create new account" instead of the login/signup toggle.
+    expect(screen.getByRole("link", { name: "Create new account" }).getAttribute("href")).toBe(
+      signupThenCreate,
+    );
+    expect(screen.queryByRole("link", { name: "Sign up" })).toBeNull();
+  });
+
   it("AUTH-036 the privacy policy and terms pages exist at the linked paths", async () => {
     stubApi({});
     renderRoutes("/_/_/policy/privacy-policy/");

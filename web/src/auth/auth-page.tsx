@@ -1,4 +1,4 @@
-import { loginSuccessPath, shouldLeaveLogin } from "@corkboard/core/auth";
+import { type AuthContainer, loginSuccessPath, shouldLeaveLogin } from "@corkboard/core/auth";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
@@ -14,10 +14,17 @@ function PageFrame({ title, children }: AuthFrameProps) {
 }
 
 /**
- * The full-page login or signup (/login/, /signup/; AUTH-015, container login_page). A
- * signed-in visitor is sent on at once, to the safe next-URL or home (AUTH-011, AUTH-058).
+ * The full-page login or signup (/login/, /signup/; AUTH-015, container login_page; the
+ * business login, container revamped_business_login_page). A signed-in visitor is sent on
+ * at once, to the safe next-URL or home (AUTH-011, AUTH-058).
  */
-export function AuthPage({ mode }: { mode: "login" | "signup" }) {
+export function AuthPage({
+  mode,
+  container = "login_page",
+}: {
+  mode: "login" | "signup";
+  container?: AuthContainer;
+}) {
   const next = useSearchParams().get("next");
   const leave = shouldLeaveLogin(getBootstrap().viewer.type, false);
   const [, navigate] = useLocation();
@@ -29,7 +36,7 @@ export function AuthPage({ mode }: { mode: "login" | "signup" }) {
     <AuthFlow
       key={mode}
       mode={mode}
-      container="login_page"
+      container={container}
       next={next}
       presentation="page"
       frame={PageFrame}
@@ -45,4 +52,9 @@ export function LoginPage() {
 /** /signup/ (AUTH-054). */
 export function SignupPage() {
   return <AuthPage mode="signup" />;
+}
+
+/** /business/login/: the business variant of the login (AUTH-025, AUTH-026). */
+export function BusinessLoginPage() {
+  return <AuthPage mode="login" container="revamped_business_login_page" />;
 }

@@ -11,5 +11,7 @@ export { checkNewPassword, type NewPasswordErrors, NewPasswordFields } from "./n
 export { openAuthModal } from "./open-auth-modal.tsx";
 export { openVerifyEmailReminder } from "./open-verify-email-reminder.tsx";
 export { registerAuthMessages } from "./register-messages.ts";
+// The bottom-right sign-up prompt of logged-out pin pages (container bottom.right.upsell.email).
+export { SignupUpsell } from "./signup-upsell.tsx";
 export { useAecParam } from "./use-aec-param.ts";
 export { VerifyEmailReminder } from "./verify-email-reminder.tsx";

@@ -23,7 +23,7 @@ const session = {
 
 async function openLogin(path = "/pin/7/", bootstrap = bootstrapWith({})) {
   renderApp(null, { path, bootstrap });
-  await act(() => openAuthModal({ mode: "login" }));
+  await act(() => openAuthModal({ mode: "login", container: "home_page" }));
   return screen.findByTestId("auth-modal");
 }
 

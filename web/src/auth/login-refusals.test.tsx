@@ -14,7 +14,7 @@ describe("login refused by the CSRF check", () => {
   it("says the session expired or the page is from another address, not the server's code", async () => {
     stubApi({ "POST /resource/UserSessionResource/create/": () => fail(403, "CSRF_FAILED", "CSRF_FAILED") });
     renderApp(null, { path: "/pin/7/", bootstrap: bootstrapWith({}) });
-    await act(() => openAuthModal({ mode: "login" }));
+    await act(() => openAuthModal({ mode: "login", container: "home_page" }));
     await screen.findByTestId("auth-modal");
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "jo@fastmail.com" } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "hunter22" } });

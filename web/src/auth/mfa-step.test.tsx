@@ -23,7 +23,7 @@ async function reachCodeStep(
     [SESSION]: (request, count) => (count === 1 ? mfaRequired(methods) : after(request.body)),
   });
   renderApp(null, { path: "/" });
-  await act(() => openAuthModal({ mode: "login" }));
+  await act(() => openAuthModal({ mode: "login", container: "home_page" }));
   fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "jo@fastmail.com" } });
   fireEvent.change(screen.getByLabelText("Password"), { target: { value: "hunter22" } });
   fireEvent.click(screen.getByRole("button", { name: "Log in" }));

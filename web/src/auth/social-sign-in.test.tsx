@@ -35,7 +35,7 @@ const signup = (ticket: string): SocialConnectMessage => ({
 
 async function clickGoogle() {
   renderApp(null, { path: "/", bootstrap: withGoogle });
-  await act(() => openAuthModal({ mode: "login" }));
+  await act(() => openAuthModal({ mode: "login", container: "home_page" }));
   fireEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
 }
 
@@ -138,7 +138,7 @@ describe("Continue with Google: the popup flow (D-039)", () => {
         experiments: { web_google_disabled: { group: "enabled", value: "enabled" } },
       }),
     });
-    await act(() => openAuthModal({ mode: "login" }));
+    await act(() => openAuthModal({ mode: "login", container: "home_page" }));
     fireEvent.click(await screen.findByRole("button", { name: "Continue with Google" }));
     expect(await screen.findByText("Oops! Google isn't available")).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
@@ -147,7 +147,7 @@ describe("Continue with Google: the popup flow (D-039)", () => {
   it("no provider configured: no Google button", async () => {
     stubApi({});
     renderApp(null, { path: "/" });
-    await act(() => openAuthModal({ mode: "login" }));
+    await act(() => openAuthModal({ mode: "login", container: "home_page" }));
     await screen.findByRole("button", { name: "Log in" });
     expect(screen.queryByRole("button", { name: "Continue with Google" })).toBeNull();
   });
@@ -187,7 +187,7 @@ describe("Continue with Facebook beside Google (D-039, Facebook)", () => {
       path: "/",
       bootstrap: bootstrapWith({ config: withBoth }),
     });
-    await act(() => openAuthModal({ mode: "login" }));
+    await act(() => openAuthModal({ mode: "login", container: "home_page" }));
     expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Continue with Facebook" }));
     expect(open).toHaveBeenCalledWith(
@@ -216,7 +216,7 @@ describe("Continue with Facebook beside Google (D-039, Facebook)", () => {
     });
     const loads = watchPageLoads();
     renderApp(null, { path: "/", bootstrap: bootstrapWith({ config: withBoth }) });
-    await act(() => openAuthModal({ mode: "login" }));
+    await act(() => openAuthModal({ mode: "login", container: "home_page" }));
     fireEvent.click(await screen.findByRole("button", { name: "Continue with Facebook" }));
     const noEmail = signup("no-email");
     if (noEmail.type !== "social-connect-complete" || noEmail.outcome !== "signup") throw new Error();
@@ -247,7 +247,7 @@ describe("Continue with Facebook beside Google (D-039, Facebook)", () => {
         experiments: { web_facebook_disabled: { group: "enabled", value: "enabled" } },
       }),
     });
-    await act(() => openAuthModal({ mode: "login" }));
+    await act(() => openAuthModal({ mode: "login", container: "home_page" }));
     fireEvent.click(await screen.findByRole("button", { name: "Continue with Facebook" }));
     expect(await screen.findByText("Oops! Facebook isn't available")).toBeTruthy();
     expect(open).not.toHaveBeenCalled();

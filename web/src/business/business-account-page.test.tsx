@@ -64,14 +64,14 @@ describe("business accounts", () => {
     );
   });
 
-  it("IMPL-017 signed-out visitors log in first, with this page as next", async () => {
+  it("IMPL-017 signed-out visitors log in first (the business login), with this page as next", async () => {
     stubApi({});
     const { location } = renderApp(<BusinessCreatePage />, {
       path: "/business/create/?next=%2Fadvertiser%2F",
     });
     await waitFor(() =>
       expect(location.history.at(-1)).toBe(
-        `/login/?${new URLSearchParams({ next: "/business/create/?next=%2Fadvertiser%2F" })}`,
+        `/business/login/?${new URLSearchParams({ next: "/business/create/?next=%2Fadvertiser%2F" })}`,
       ),
     );
   });

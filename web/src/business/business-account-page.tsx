@@ -1,3 +1,4 @@
+import { businessLoginPath } from "@corkboard/core/auth";
 import { t } from "@corkboard/core/messages";
 import { type FormEvent, useId, useState } from "react";
 import { registerAdsMessages } from "../ads/index.ts";
@@ -48,9 +49,7 @@ function BusinessAccountPage({ mode }: { mode: Mode }) {
   const pending = account.isPending || account.isSuccess;
   useDocumentTitle(t(mode === "create" ? "business.create.title" : "business.convert.title"));
 
-  useRedirectOnce(
-    !user ? `/login/?${new URLSearchParams({ next: pathname + search })}` : alreadyPartner ? next : null,
-  );
+  useRedirectOnce(!user ? businessLoginPath(pathname + search) : alreadyPartner ? next : null);
   if (!user || alreadyPartner) return null;
 
   const submit = async (event: FormEvent) => {

@@ -46,7 +46,12 @@ export function PinActions({ pin }: { pin: PinDetail }) {
       ) : (
         <Button
           onClick={() =>
-            void openAuthModal({ mode: "signup", source: "downloadImageBtnUnauth", next: pinPath(pin.id) })
+            void openAuthModal({
+              mode: "signup",
+              source: "downloadImageBtnUnauth",
+              container: "download",
+              next: pinPath(pin.id),
+            })
           }
         >
           {t("pin.downloadImage")}

@@ -1,4 +1,5 @@
 import { TOAST_MS } from "@corkboard/core/layout";
+import { t } from "@corkboard/core/messages";
 import { useSyncExternalStore } from "react";
 
 /** Kinds of toast, each with its duration token (UI-003). */
@@ -34,6 +35,7 @@ export function dismissToast(id: number): void {
 /**
  * Shows a toast that dismisses itself after its kind's duration, or after `durationMs`
  * when a seed gives a toast its own time (an error toast for 3500 ms); returns its id.
+ * A toast with no text says "Unknown Error" (AUTH-173) rather than showing an empty box.
  */
 export function showToast(
   text: string,
@@ -42,7 +44,8 @@ export function showToast(
   durationMs?: number,
 ): number {
   const id = nextId++;
-  toasts = [...toasts, { id, text, kind }];
+  const shown = text.trim() === "" ? t("auth.toast.unknownError") : text;
+  toasts = [...toasts, { id, text: shown, kind }];
   emit();
   setTimeout(() => dismissToast(id), durationMs ?? toastDuration(kind, isPhone));
   return id;

@@ -10,9 +10,10 @@ import type { ErrorContext, RememberedAccount } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from "react";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
-import { Avatar, Spinner } from "../ui/index.ts";
+import { Spinner } from "../ui/index.ts";
 import type { AuthFlowOptions, AuthPresentation } from "./auth-options.ts";
 import { LoginStep } from "./login-step.tsx";
+import { SignupImage } from "./signup-image.tsx";
 import { SocialButtons } from "./social-buttons.tsx";
 import type { SocialSignup } from "./social-signup-step.tsx";
 import { type LoginDispatch, useLogin } from "./use-login.ts";
@@ -133,15 +134,7 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
     width: stepWidth(step, options),
     children: (
       <div className="cb-auth" style={AUTH_STYLE}>
-        {options.container === "follow" && options.creator && (step === "signup" || step === "login") ? (
-          <div className="cb-auth__image" data-testid="signup-image">
-            <Avatar
-              user={options.creator}
-              size={64}
-              alt={options.creator.full_name || options.creator.username}
-            />
-          </div>
-        ) : null}
+        {step === "signup" || step === "login" ? <SignupImage options={options} /> : null}
         <Suspense fallback={<Spinner />}>{content}</Suspense>
         {socialSignup ? null : social}
       </div>

@@ -12,6 +12,8 @@ export interface AuthFlowOptions {
   source?: SignupSource | undefined;
   /** Where the form is shown: every auth surface names exactly one (AUTH-016). */
   container: AuthContainer;
+  /** The pin being saved: its image heads the signup (AUTH-040). */
+  pinId?: string | undefined;
   /** Where to go after signing in; honoured only as a same-origin path (AUTH-058). */
   next?: string | null | undefined;
   /**

@@ -89,13 +89,17 @@ describe("email signup flow", () => {
     expect(api.sent).toHaveLength(0);
   });
 
-  it("AUTH-095 AUTH-210 an email that has an account switches to login and logs in with the typed password", async () => {
+  it("AUTH-095 AUTH-210 AUTH-037 an email that has an account switches to login (no birthday asked) and logs in with the typed password", async () => {
     const pages = watchPageLoads();
     const api = stubApi({ [EXISTS]: () => ok(true), [SESSION]: () => ok(session) });
     renderSignup();
     await fill({ email: "jo@fastmail.com", password: "hunter22" });
+    // AUTH-037: the birthday is asked while the email is not known to have an account…
+    expect(screen.getByLabelText("Birthday")).toBeTruthy();
     fireEvent.click(continueButton());
     expect(await screen.findByRole("form", { name: "Log in" })).toBeTruthy();
+    // …and not once it is.
+    expect(screen.queryByLabelText("Birthday")).toBeNull();
     await waitFor(() => expect(api.to("/resource/UserSessionResource/create/")).toHaveLength(1));
     expect(api.to("/v3/register/exists/")[0]?.body).toEqual({ email: "jo@fastmail.com" });
     expect(api.to("/resource/UserSessionResource/create/")[0]?.body).toMatchObject({

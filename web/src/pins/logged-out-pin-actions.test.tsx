@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { openAuthModal } from "../auth/index.ts";
 import {
   ok,
   renderApp,
@@ -8,6 +9,7 @@ import {
   testViewerUser,
   watchPageLoads,
 } from "../auth/test-support.tsx";
+import { testPin } from "../boards/manage/test-support.tsx";
 import { LoggedOutPinActions } from "./logged-out-pin-actions.tsx";
 
 const REGISTER = "POST /v3/register/";
@@ -62,6 +64,35 @@ describe("a logged-out pin page's ways to sign up", () => {
     fireEvent.click(within(prompt).getByRole("button", { name: "Continue with email" }));
     const body = await signUpIn(await within(prompt).findByTestId("auth-flyout"), api);
     expect(body.container).toBe("bottom.right.upsell.email");
+  });
+
+  it("AUTH-040 AUTH-044 the signup from a pin's Save is headed by that pin's 236 px image, read by its id after the form shows", async () => {
+    const pin = { ...testPin("42", "Blue door"), dominant_color: "#123456" };
+    const api = stubApi({ "GET /resource/PinResource/get/": () => ok(pin) });
+    renderApp(<LoggedOutPinActions pinId="42" />, { path: "/boards/" });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    const dialog = await screen.findByRole("dialog");
+    const image = (await within(dialog).findByRole("img", { name: /Blue door/ })) as HTMLImageElement;
+    expect(image.getAttribute("src")).toBe(pin.images["236x"].url);
+    expect(image.style.backgroundColor).toBe("#123456");
+    expect(api.to("/resource/PinResource/get/")[0]?.query).toMatchObject({ id: "42" });
+  });
+
+  it("AUTH-040 on a pin page any signup (here the header's) shows that pin; elsewhere none", async () => {
+    const pin = testPin("7", "Green chair");
+    stubApi({ "GET /resource/PinResource/get/": () => ok(pin) });
+    renderApp(null, { path: "/pin/7/" });
+    await openAuthModal({ mode: "signup", source: "homePage", container: "home_page" });
+    expect(
+      await within(await screen.findByRole("dialog")).findByRole("img", { name: /Green chair/ }),
+    ).toBeTruthy();
+    cleanup();
+    resetAuthState();
+    renderApp(null, { path: "/ideas/" });
+    await openAuthModal({ mode: "signup", source: "homePage", container: "home_page" });
+    const dialog = await screen.findByRole("dialog");
+    await within(dialog).findByRole("form", { name: "Sign up" });
+    expect(within(dialog).queryByTestId("signup-image")).toBeNull();
   });
 
   it("the bottom-right prompt, once dismissed, stays away for the rest of the visit", () => {

@@ -14,7 +14,7 @@ export function LoggedOutPinActions({ pinId }: { pinId: string }) {
       <Button
         variant="primary"
         size="lg"
-        onClick={() => void openAuthModal({ mode: "signup", source: "saveButton", container: "save" })}
+        onClick={() => void openAuthModal({ mode: "signup", source: "saveButton", container: "save", pinId })}
       >
         {t("pin.save")}
       </Button>

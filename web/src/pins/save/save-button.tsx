@@ -17,7 +17,12 @@ export function SaveButton({ draft, imageSignature }: { draft: PinDraft; imageSi
   const signedIn = getBootstrap().viewer.is_auth;
   const open = async () => {
     if (!signedIn) {
-      await openAuthModal({ mode: "signup", source: "saveButton", container: "save" });
+      await openAuthModal({
+        mode: "signup",
+        source: "saveButton",
+        container: "save",
+        pinId: draft.pinId ?? undefined,
+      });
       return;
     }
     const { openSavePicker } = await import("./save-picker-modal.tsx");

@@ -145,12 +145,21 @@ const inviteRef = z.object({
   invite_id: idSchema.optional(),
 });
 
+/**
+ * The inviter record (AUTH-043): who invited, as the invite page and the boardInvite
+ * signup show them — first name for the greeting, whether the picture is the default one.
+ */
+export const inviterSchema = userSummarySchema.extend({
+  first_name: z.string(),
+  is_default_image: z.boolean(),
+});
+
 /** A pending invite as the accept page shows it (IMPL-028). */
 export const inviteDescriptionSchema = z.object({
   id: idSchema,
   status: z.enum(["pending", "accepted", "declined"]),
   board: z.object({ id: idSchema, name: z.string(), privacy: boardPrivacySchema }),
-  inviter: userSummarySchema,
+  inviter: inviterSchema,
   /** Set when the invite went to an email address. */
   email: z.string().nullable(),
 });

@@ -14,7 +14,7 @@ import {
   findUserEmail,
   type LiveInvite,
 } from "./invites-repo.ts";
-import { presentUserSummary } from "./people-presenter.ts";
+import { presentInviter } from "./people-presenter.ts";
 import { findUserSummaries } from "./people-repo.ts";
 import { loadViewerBoard } from "./viewer-boards.ts";
 
@@ -43,7 +43,7 @@ async function describe(deps: InviteAnswerDeps, rows: LiveInvite[]): Promise<Inv
         id: row.id,
         status: row.status,
         board: { id: row.boardId, name: row.boardName, privacy: row.privacy },
-        inviter: presentUserSummary(inviter, deps.urls),
+        inviter: presentInviter(inviter, deps.urls),
         email: row.inviteeEmail,
       },
     ];

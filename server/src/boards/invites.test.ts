@@ -124,7 +124,7 @@ describe("board collaborators and invites (BOARD-060…065, IMPL-028)", () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it("IMPL-028: the accept page reads the invite logged out; the wrong account cannot accept; the invitee can", async () => {
+  it("IMPL-028 AUTH-043: the accept page reads the invite logged out, the inviter record with first name and default-image flag; the wrong account cannot accept; the invitee can", async () => {
     await owner.browser.post(BY_EMAIL, { board_id: board.id, emails: ["niece@fastmail.com"] });
     const token = await tokenMailedTo("niece@fastmail.com");
     const page = await getJson<InviteDescription>(t.app, DESCRIBE, { token });
@@ -132,9 +132,20 @@ describe("board collaborators and invites (BOARD-060…065, IMPL-028)", () => {
     expect(page.body.resource_response.data).toMatchObject({
       status: "pending",
       board: { id: board.id, name: "Family recipes" },
-      inviter: { id: owner.id },
+      inviter: { id: owner.id, image_medium_url: null, is_default_image: true },
       email: "niece@fastmail.com",
     });
+    const inviter = page.body.resource_response.data?.inviter;
+    expect(Object.keys(inviter ?? {}).sort()).toEqual([
+      "avatar_color_index",
+      "first_name",
+      "full_name",
+      "id",
+      "image_medium_url",
+      "is_default_image",
+      "username",
+    ]);
+    expect(inviter?.first_name).toBe(inviter?.full_name.split(" ")[0]);
     expect((await getJson(t.app, DESCRIBE, { token: "not-a-real-token" })).status).toBe(404);
 
     const wrong = await signedIn(t, "someone");

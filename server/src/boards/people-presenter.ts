@@ -1,5 +1,5 @@
-import { isEmailFormat, normalizeEmail } from "@corkboard/core/auth";
-import type { CollaboratorSuggestion, UserSummary } from "@corkboard/core/contract";
+import { isEmailFormat, normalizeEmail, splitFullName } from "@corkboard/core/auth";
+import type { CollaboratorSuggestion, InviteDescription, UserSummary } from "@corkboard/core/contract";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { presentUserSummary as presentSummary } from "../platform/images/user-summary.ts";
 import type { UserSummaryRow } from "./people-repo.ts";
@@ -7,6 +7,16 @@ import type { UserSummaryRow } from "./people-repo.ts";
 /** The smallest view of a user. */
 export function presentUserSummary(row: UserSummaryRow, urls: ImageUrls): UserSummary {
   return presentSummary(row, row.avatar, urls);
+}
+
+/** The inviter record (AUTH-043): the summary with the first name and whether the picture is the default. */
+export function presentInviter(row: UserSummaryRow, urls: ImageUrls): InviteDescription["inviter"] {
+  const summary = presentUserSummary(row, urls);
+  return {
+    ...summary,
+    first_name: splitFullName(row.fullName).firstName,
+    is_default_image: summary.image_medium_url === null,
+  };
 }
 
 /** A user as a collaborator suggestion (BOARD-009). */

@@ -13,7 +13,15 @@ const invite = {
   id: "9",
   status: "pending",
   board: { id: "b1", name: "Road trip", privacy: "secret" },
-  inviter: { id: "2", username: "ana", full_name: "Ana Lima", image_medium_url: null, avatar_color_index: 1 },
+  inviter: {
+    id: "2",
+    username: "ana",
+    full_name: "Ana Lima",
+    first_name: "Ana",
+    image_medium_url: null,
+    is_default_image: true,
+    avatar_color_index: 1,
+  },
   email: null,
 };
 

@@ -38,7 +38,8 @@ export function HumanCheck({ onSolved }: { onSolved: (answer: BotCheckAnswer) =>
         return;
       }
       if (check.v2_site_key === null) {
-        done({ recaptchaV3Token: await recaptchaV3Token(check.v3_site_key, "web_login") });
+        const token = await recaptchaV3Token(check.v3_site_key, "web_login");
+        done(token ? { recaptchaV3Token: token } : {});
         return;
       }
       const api = await loadRecaptcha();

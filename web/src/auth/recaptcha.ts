@@ -37,6 +37,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * too fast (AUTH-114): 30 s for the script (AUTH-116 DECISION).
  */
 export function loadRecaptcha(): Promise<Grecaptcha> {
+  // Already on the page (loaded by an earlier check in this tab): no second script.
+  const present = window.grecaptcha;
+  if (present) return new Promise((resolve) => present.ready(() => resolve(present)));
   loading ??= withTimeout(
     new Promise<Grecaptcha>((resolve, reject) => {
       const script = document.createElement("script");
@@ -58,8 +61,16 @@ export function loadRecaptcha(): Promise<Grecaptcha> {
   return loading;
 }
 
-/** An invisible v3 token for an action (8 s per token, AUTH-116 DECISION). */
-export async function recaptchaV3Token(siteKey: string, action: string): Promise<string> {
-  const api = await loadRecaptcha();
-  return withTimeout(api.execute(siteKey, { action }), AUTH_TIMING.botCheckTokenTimeoutMs);
+/**
+ * An invisible v3 token for an action: 30 s for the script, 8 s for the token (AUTH-116
+ * DECISION). Null when either runs out or Google's side fails: the login then goes without
+ * a token and the server decides (it refuses or asks again), rather than the form hanging.
+ */
+export async function recaptchaV3Token(siteKey: string, action: string): Promise<string | null> {
+  try {
+    const api = await loadRecaptcha();
+    return await withTimeout(api.execute(siteKey, { action }), AUTH_TIMING.botCheckTokenTimeoutMs);
+  } catch {
+    return null;
+  }
 }

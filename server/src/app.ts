@@ -11,7 +11,10 @@ import { answerClientError } from "./platform/http/client-error.ts";
 import { trackInFlight } from "./platform/http/in-flight.ts";
 import { envelopePlugin } from "./platform/http/index.ts";
 import { registerNulGuard } from "./platform/http/nul-guard.ts";
+import { registerRequestIdHeader, requestIdGenerator } from "./platform/http/request-id.ts";
 import { registerRequestLanguages } from "./platform/i18n/request-locale.ts";
+import { AppMetrics } from "./platform/metrics/metrics.ts";
+import { registerMetrics } from "./platform/metrics/routes.ts";
 import { registerOpenApi } from "./platform/openapi/openapi.ts";
 
 /** Options for building the app; tests pass an in-memory database and no SPA. */
@@ -35,6 +38,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     requestTimeout: 120_000,
     // Only a configured proxy may set the client address: per-IP limits depend on it.
     trustProxy: config.trustProxy,
+    // One id per request in every log line, the X-Request-Id header and error answers.
+    genReqId: requestIdGenerator(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     clientErrorHandler: (error, socket) => {
       answerClientError(app.log, error, socket);
@@ -57,6 +62,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // First start of an empty database: demo content, before the first request is served.
   await seedDemoIfEmpty(context, app.log);
 
+  registerRequestIdHeader(app);
+  registerMetrics(app, new AppMetrics({ poolStats: () => database.poolStats() }), {
+    token: config.metricsToken,
+    trustProxy: config.trustProxy,
+  });
   await app.register(fastifyCookie);
   await app.register(envelopePlugin);
   await registerOpenApi(app);

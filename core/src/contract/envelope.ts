@@ -34,6 +34,8 @@ export const apiErrorSchema = z.object({
   message_detail: z.string().optional(),
   fields: z.array(fieldErrorSchema).optional(),
   context: errorContextSchema.optional(),
+  /** The request's id (also its X-Request-Id header): quoted when reporting a failure. */
+  request_id: z.string().optional(),
 });
 /** The error part of a failed answer. */
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -73,6 +73,7 @@ export const messagesJa: Translations<typeof messages> = {
   "shell.close": "閉じる",
   "shell.loading": "読み込んでいます…",
   "shell.dismiss": "閉じる",
+  "shell.errorReference": "参照番号: {id}",
   "shell.notifications": "お知らせ",
   "shell.notificationsUnread": "お知らせ、未読 {count} 件",
   "shell.websiteSettings": "登録済みのウェブサイト",

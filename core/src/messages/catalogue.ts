@@ -114,6 +114,8 @@ export const messages = {
   "shell.close": "Close",
   "shell.loading": "Loading…",
   "shell.dismiss": "Dismiss",
+  // Under a server failure, the id to quote when reporting it (issue 18: request ids).
+  "shell.errorReference": "Reference: {id}",
   "shell.notifications": "Notifications",
   "shell.notificationsUnread": "Notifications, {count} unread",
   "shell.websiteSettings": "Claimed websites",

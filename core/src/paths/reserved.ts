@@ -50,6 +50,7 @@ export const RESERVED_FIRST_SEGMENTS = new Set([
   "media",
   "healthz",
   "readyz",
+  "metrics",
   "_",
   "amp",
   "outbox",

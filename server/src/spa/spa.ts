@@ -27,6 +27,8 @@ interface Shell {
 
 /** Path prefixes that are never pages: unknown paths there answer a 404 envelope. */
 const NON_PAGE_PREFIXES = ["/resource/", "/v3/", "/vx/", "/ads/", "/api/", "/media/", "/assets/"];
+/** Paths that are never pages though they have no trailing prefix (a username may start with "metrics"). */
+const NON_PAGE_PATHS = new Set(["/metrics", "/metrics/"]);
 
 /**
  * Serves the built SPA (DESIGN §1): hashed assets with immutable caching (precompressed
@@ -80,7 +82,9 @@ export async function registerSpa(
 }
 
 function isNonPagePath(url: string): boolean {
-  return NON_PAGE_PREFIXES.some((prefix) => url.startsWith(prefix));
+  return (
+    NON_PAGE_PATHS.has(url.split("?")[0] ?? "") || NON_PAGE_PREFIXES.some((prefix) => url.startsWith(prefix))
+  );
 }
 
 /**

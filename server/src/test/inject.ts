@@ -14,6 +14,7 @@ export interface TestEnvelope<T = unknown> {
       message_detail?: string;
       fields?: { field: string }[];
       context?: Record<string, unknown> & { retry_after_seconds?: number };
+      request_id?: string;
     };
   };
 }
@@ -104,4 +105,16 @@ export class TestBrowser {
       text: response.body,
     };
   }
+}
+
+/**
+ * An error answer without its request id, which differs for every request: for tests that
+ * assert two refusals say exactly the same (no account enumeration).
+ */
+export function withoutRequestId<T extends { request_id?: string | undefined }>(
+  error: T | null | undefined,
+): Omit<T, "request_id"> | undefined {
+  if (!error) return undefined;
+  const { request_id: _id, ...rest } = error;
+  return rest;
 }

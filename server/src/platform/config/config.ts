@@ -43,6 +43,11 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** Header a trusted proxy sets to the visitor's country (e.g. CF-IPCountry); null = none. */
   countryHeader: string | null;
+  /**
+   * The bearer token /metrics asks for (METRICS_TOKEN, ≥ 16 characters). Absent: /metrics
+   * answers only loopback peers, and only while no proxy is trusted (D-047).
+   */
+  metricsToken?: string;
   /** Minimum age to sign up (seed 000 §9: 18, configurable). */
   minimumAge: number;
   /**
@@ -146,6 +151,7 @@ const envSchema = z.object({
   RECAPTCHA_V2_SECRET: z.string().optional(),
   RECAPTCHA_SCORE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
   TRUST_PROXY: z.string().default("false"),
+  METRICS_TOKEN: z.string().min(16).optional(),
   COUNTRY_HEADER: z.string().optional(),
   MINIMUM_AGE: z.coerce.number().int().min(13).max(21).default(18),
   AUTH_SECRET: z.string().min(32).optional(),
@@ -225,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
     botCheck: readBotCheck(e, path.join(dataDir, "secrets")),
     trustProxy: readTrustProxy(e.TRUST_PROXY),
     countryHeader: e.COUNTRY_HEADER ?? null,
+    ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     minimumAge: e.MINIMUM_AGE,
     authSecret: configuredOrPersistedSecret(e.AUTH_SECRET, path.join(dataDir, "secrets"), "auth"),
     fetchAllowPrivate: readFetchAllowPrivate(e.FETCH_ALLOW_PRIVATE),

@@ -28,7 +28,18 @@ export interface OpenDatabase {
   kind: DatabaseConfig["kind"];
   /** Runs `select 1`; used by /readyz. */
   ping(): Promise<void>;
+  /** The connection pool's state for /metrics; null for the embedded database (no pool). */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+/** How busy the PostgreSQL connection pool is. */
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero, the pool is the bottleneck. */
+  waiting: number;
 }
 
 const MIGRATIONS_FOLDER = new URL("../../../drizzle", import.meta.url).pathname;
@@ -91,6 +102,7 @@ async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
     ping: async () => {
       await client.query("select 1");
     },
+    poolStats: () => null,
     close: () => client.close(),
   };
 }
@@ -178,6 +190,12 @@ async function openPostgres(url: string, poolSize: number, log?: StartLog): Prom
     ping: async () => {
       await pool.query("select 1");
     },
+    poolStats: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

@@ -58,7 +58,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     // Unavailable (the database, a store) is passing: a client and a balancer may retry.
     if (appError.httpStatus === 503 && !reply.hasHeader("retry-after"))
       reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    return reply.status(appError.httpStatus).send(failure(appError.httpStatus, appError.toApiError()));
+    // The request id lets a user's report of a failure be found in the logs.
+    const answer = { ...appError.toApiError(), request_id: request.id };
+    return reply.status(appError.httpStatus).send(failure(appError.httpStatus, answer));
   });
 });
 

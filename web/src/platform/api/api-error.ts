@@ -8,6 +8,8 @@ export interface ApiErrorDetails {
   apiErrorCode?: number | undefined;
   /** The server's more specific words, shown before `message` where a seed says so. */
   messageDetail?: string | undefined;
+  /** Which request failed (the envelope's request_id, else the X-Request-Id header). */
+  requestId?: string | undefined;
 }
 
 /**
@@ -22,6 +24,7 @@ export class ApiError extends Error {
   readonly context: ErrorContext;
   readonly apiErrorCode: number | undefined;
   readonly messageDetail: string | undefined;
+  readonly requestId: string | undefined;
 
   constructor(code: ErrorCode, status: number, message: string, details: ApiErrorDetails = {}) {
     super(message);
@@ -32,6 +35,7 @@ export class ApiError extends Error {
     this.context = details.context ?? {};
     this.apiErrorCode = details.apiErrorCode;
     this.messageDetail = details.messageDetail;
+    this.requestId = details.requestId;
   }
 }
 
@@ -73,7 +77,8 @@ export function errorDetailsOf(body: unknown): ApiErrorDetails {
   const apiErrorCode = typeof error?.api_error_code === "number" ? error.api_error_code : undefined;
   // The error's own message_detail, else the envelope's (quick promote shows it, ADS-051).
   const messageDetail = typeof error?.message_detail === "string" ? error.message_detail : detail;
-  return { fields, context, apiErrorCode, messageDetail };
+  const requestId = typeof error?.request_id === "string" ? error.request_id : undefined;
+  return { fields, context, apiErrorCode, messageDetail, requestId };
 }
 
 const ERROR_CODE_SHAPE = /^[A-Z][A-Z0-9_]*$/;

@@ -75,7 +75,10 @@ export async function fetchEndpoint<E extends AnyEndpoint>(
   if (!response.ok || envelope?.status !== "success") {
     const code = errorCodeOf(body, response.status);
     const message = (body as { resource_response?: { message?: string } } | null)?.resource_response?.message;
-    throw new ApiError(code, response.status, message ?? response.statusText, errorDetailsOf(body));
+    const details = errorDetailsOf(body);
+    // A balancer's own error page has no envelope, but the request id may be in the header.
+    details.requestId ??= response.headers.get("x-request-id") ?? undefined;
+    throw new ApiError(code, response.status, message ?? response.statusText, details);
   }
   return envelope.data as EndpointData<E>;
 }

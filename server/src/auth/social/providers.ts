@@ -11,5 +11,7 @@ export function configuredProviders(
   const providers = new Map<SocialNetwork, SocialProvider>();
   if (config?.google) providers.set("google", oidcProvider("google", config.google));
   if (config?.facebook) providers.set("facebook", facebookProvider(config.facebook));
+  // D-042: LINE Login is OpenID Connect; its ID token often carries no email (EmailCollection).
+  if (config?.line) providers.set("line", oidcProvider("line", config.line));
   return providers;
 }

@@ -14,11 +14,15 @@ describe("the social sign-up steps (seed 000 §4)", () => {
 
   it("AUTH-090 an email that already belongs to an account goes to EmailAlreadyExist; a free one to the birthday", () => {
     const start = initialSocialSignupFlow("line", null);
-    expect(socialSignupFlowReducer(start, { type: "email_checked", email: "a@b.jp", exists: true })).toMatchObject({
+    expect(
+      socialSignupFlowReducer(start, { type: "email_checked", email: "a@b.jp", exists: true }),
+    ).toMatchObject({
       step: "EmailAlreadyExist",
       email: "a@b.jp",
     });
-    expect(socialSignupFlowReducer(start, { type: "email_checked", email: "c@d.jp", exists: false })).toMatchObject({
+    expect(
+      socialSignupFlowReducer(start, { type: "email_checked", email: "c@d.jp", exists: false }),
+    ).toMatchObject({
       step: "socialSignupWithAge",
       email: "c@d.jp",
       collected: true,
@@ -35,7 +39,13 @@ describe("the social sign-up steps (seed 000 §4)", () => {
       step: "EmailCollection",
       emailError: "No.",
     });
-    expect(socialSignupFlowReducer(typed, { type: "email_taken" }).step).toBe("EmailAlreadyExist");
+    const taken = socialSignupFlowReducer(typed, { type: "email_taken" });
+    expect(taken.step).toBe("EmailAlreadyExist");
+    expect(socialSignupFlowReducer(taken, { type: "other_email" })).toMatchObject({
+      step: "EmailCollection",
+      email: "x@y.jp",
+      emailError: null,
+    });
     const given = initialSocialSignupFlow("google", "g@gmail.com");
     expect(socialSignupFlowReducer(given, { type: "email_taken" })).toBe(given);
     expect(socialSignupFlowReducer(given, { type: "email_refused", message: "No." })).toBe(given);

@@ -22,13 +22,18 @@ export type SocialSignupFlowEvent =
   /** EmailCollection's check or the register call failed on the email: back to the field with its words. */
   | { type: "email_refused"; message: string }
   /** The register call found the email taken after all (someone signed up meanwhile). */
-  | { type: "email_taken" };
+  | { type: "email_taken" }
+  /** EmailAlreadyExist's "Use another email": back to the field. */
+  | { type: "other_email" };
 
 /**
  * The first step for a provider's answer (AUTH-089): a Facebook or LINE sign-in that gave no
  * email asks for one first; otherwise straight to the birthday (AUTH-088).
  */
-export function initialSocialSignupFlow(network: SocialNetwork, providerEmail: string | null): SocialSignupFlowState {
+export function initialSocialSignupFlow(
+  network: SocialNetwork,
+  providerEmail: string | null,
+): SocialSignupFlowState {
   return {
     network,
     step: providerEmail === null ? "EmailCollection" : "socialSignupWithAge",
@@ -59,5 +64,7 @@ export function socialSignupFlowReducer(
         : state;
     case "email_taken":
       return state.collected ? { ...state, step: "EmailAlreadyExist", emailError: null } : state;
+    case "other_email":
+      return state.collected ? { ...state, step: "EmailCollection", emailError: null } : state;
   }
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../platform/db/index.ts";
 import { TestBrowser } from "../../test/inject.ts";
 import type { OidcTestProvider, ProviderUser } from "../../test/oidc-test-provider.ts";
-import { ADULT_BIRTHDAY, signUp } from "../../test/signed-in.ts";
+import { signUp } from "../../test/signed-in.ts";
 import type { TestApp } from "../../test/test-app.ts";
 import { linkIn, viewerType, waitForMail } from "../auth-test-kit.ts";
 import { connectWithLine, registerTicket, startAppWithLine } from "./social-test-kit.ts";

@@ -193,7 +193,10 @@ describe("sign in with LINE through a real OpenID Connect provider playing LINE 
     const { message } = await connectWithLine(browser, line, linePerson("sources@example.jp"));
     const refused = await registerTicket(browser, "line", message, { email_source_site: "google" });
     expect(refused.status).toBe(400);
-    expect(refused.body.resource_response.code).toBe("INVALID_INPUT");
+    expect(refused.body.resource_response.error).toMatchObject({
+      code: "INVALID_INPUT",
+      fields: [expect.objectContaining({ field: "email_source_site" })],
+    });
     const ok = await registerTicket(browser, "line", message, {
       email_source_site: "line",
       birthday_source_site: "Corkboard",

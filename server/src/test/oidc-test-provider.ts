@@ -89,6 +89,8 @@ export async function startOidcTestProvider(options: {
         grant_types: ["authorization_code"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_post",
+        // LINE's web login signs ID tokens with the channel secret (D-042).
+        ...(flavour === "line" ? { id_token_signed_response_alg: "HS256" } : {}),
       },
     ],
     jwks: { keys: [privateJwk] },
@@ -100,6 +102,8 @@ export async function startOidcTestProvider(options: {
     // Google puts the email and profile claims into the ID token itself.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // HS256 for the LINE client (with its secret); the published keys sign Google's.
+    enabledJWA: { idTokenSigningAlgValues: ["RS256", "HS256"] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     ttl: {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, type JWTPayload, SignJWT } from "jose";
+import { decodeJwt, generateKeyPair, importJWK, type JWTPayload, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../platform/db/index.ts";
 import { TestBrowser } from "../../test/inject.ts";
@@ -134,14 +134,15 @@ describe("sign in with LINE through a real OpenID Connect provider playing LINE 
     expect(await viewerType(browser)).toBe("UNAUTH");
   });
 
-  /** Re-signs an ID token with the provider's own key (or `key`) after `change` edits its claims. */
+  /**
+   * Re-signs an ID token after `change` edits its claims: HS256 with our channel secret, as
+   * LINE's web login signs (D-042), or with `key` and `alg` when given.
+   */
   const resigned =
-    (change: (claims: JWTPayload) => JWTPayload, key?: SigningKey) =>
+    (change: (claims: JWTPayload) => JWTPayload, key?: SigningKey, alg = "HS256") =>
     async (idToken: string): Promise<string> => {
-      const signingKey = key ?? ((await importJWK(line.privateJwk, "RS256")) as SigningKey);
-      return new SignJWT(change(decodeJwt(idToken)))
-        .setProtectedHeader(decodeProtectedHeader(idToken) as { alg: string; kid?: string })
-        .sign(signingKey);
+      const signingKey = key ?? new TextEncoder().encode(line.clientSecret);
+      return new SignJWT(change(decodeJwt(idToken))).setProtectedHeader({ alg, typ: "JWT" }).sign(signingKey);
     };
 
   async function withTamperedIdToken(tamper: (idToken: string) => Promise<string>) {
@@ -167,10 +168,20 @@ describe("sign in with LINE through a real OpenID Connect provider playing LINE 
   ])("AUTH-105 a LINE ID token with the %s is refused", async (_name, change) => {
     const tamper = change
       ? resigned(change)
-      : resigned((claims) => claims, (await generateKeyPair("RS256")).privateKey);
+      : resigned((claims) => claims, new TextEncoder().encode("not-our-channel-secret"));
     const { message, browser } = await withTamperedIdToken(tamper);
     expect(message).toEqual({ type: "social-connect-error", network: "line", code: "SOCIAL_LOGIN_FAILED" });
     expect(await viewerType(browser)).toBe("UNAUTH");
+  });
+
+  it("AUTH-105 alg confusion: a token signed with the provider's published RS256 key, not the channel secret, is refused", async () => {
+    const rsa = (await importJWK(line.privateJwk, "RS256")) as SigningKey;
+    const { message } = await withTamperedIdToken(resigned((claims) => claims, rsa, "RS256"));
+    expect(message).toMatchObject({ type: "social-connect-error", code: "SOCIAL_LOGIN_FAILED" });
+    // And one signed by a key of nobody's.
+    const stranger = (await generateKeyPair("RS256")).privateKey;
+    const again = await withTamperedIdToken(resigned((claims) => claims, stranger, "RS256"));
+    expect(again.message).toMatchObject({ type: "social-connect-error", code: "SOCIAL_LOGIN_FAILED" });
   });
 
   it("AUTH-029 LINE is offered only to visitors in Japan (and only when configured)", async () => {

@@ -160,7 +160,7 @@ describe("Continue with LINE and the EmailCollection step (D-042)", () => {
     expect(screen.getByTestId("email-collection")).toBeTruthy();
   });
 
-  it("AUTH-029 the LINE button shows only when the server offers it (the server offers it in JP)", async () => {
+  it("the LINE button shows only when the bootstrap offers it (the server applies the JP rule)", async () => {
     stubApi({});
     renderApp(null, {
       path: "/",

@@ -133,6 +133,23 @@ describe("Continue with LINE and the EmailCollection step (D-042)", () => {
     expect(await screen.findByTestId("email-already-exist")).toBeTruthy();
   });
 
+  it("AUTH-178 an email the register call refuses sends the person back to EmailCollection with the server's words", async () => {
+    stubApi({
+      [EXISTS]: () => ok(false),
+      [REGISTER]: () =>
+        fail(400, "EMAIL_UNDELIVERABLE", "Sorry, this doesn't look like a valid email", {
+          fields: [{ field: "email", message: "Sorry, this doesn't look like a valid email" }],
+        }),
+    });
+    await signUpWithLineWithoutEmail();
+    typeEmail("kenji@mailinator.com");
+    fireEvent.change(await screen.findByLabelText("Birthday"), { target: { value: "1990-05-17" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByTestId("email-collection")).toBeTruthy();
+    expect(screen.getByText("Sorry, this doesn't look like a valid email")).toBeTruthy();
+    expect(screen.getByLabelText("Email")).toHaveProperty("value", "kenji@mailinator.com");
+  });
+
   it("AUTH-050 'Not now' returns to signup", async () => {
     stubApi({});
     await signUpWithLineWithoutEmail();

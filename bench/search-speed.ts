@@ -201,6 +201,12 @@ async function openMigrated(url: string, poolSize: number): Promise<OpenDatabase
     ping: async () => {
       await pool.query("select 1");
     },
+    poolStats: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

@@ -1,8 +1,8 @@
 // Sign up with Facebook in real Chromium against a real server and a real OAuth 2 server on
 // loopback standing in for Facebook (D-039, Facebook): "Continue with Facebook" beside
 // Google's place, the 580×400 popup through Facebook's dialog back to our callback, the
-// popup posting to the page and closing, the birthday step (and the email Facebook did not
-// give), home signed in; then a log-in with the same Facebook account in a fresh browser
+// popup posting to the page and closing, the email Facebook did not give (EmailCollection),
+// the birthday step, home signed in; then a log-in with the same Facebook account in a fresh browser
 // (AUTH-056, AUTH-088, AUTH-089).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -74,10 +74,12 @@ describe("sign up with Facebook (local OAuth 2 server)", () => {
     const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     const modal = await continueWithFacebook(page);
 
+    // No email from Facebook: EmailCollection first (D-042), then the birthday.
     const email = modal.getByLabel("Email", { exact: true });
     await email.waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await email.fill("margaret.journey@fastmail.com");
+    await modal.getByRole("button", { name: "Continue" }).click();
     await modal.getByLabel("Birthday").fill("1990-05-17");
     await modal.getByRole("button", { name: "Continue" }).click();
     await expectSignedIn(page);

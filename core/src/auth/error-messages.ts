@@ -28,6 +28,7 @@ export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, ErrorMessage> = {
   GOOGLE_ACCOUNT_NOT_FOUND: "auth.login.cantLogIn",
   PREVENT_FACEBOOK_REGISTER: "auth.recovery.preventRegister.title",
   PREVENT_GOOGLE_REGISTER: "auth.recovery.preventRegister.title",
+  PREVENT_LINE_REGISTER: "auth.recovery.preventRegister.title",
   SOCIAL_LOGIN_FAILED: "auth.login.cantLogIn",
   EMAIL_NOT_VERIFIED: "auth.verifyEmail.title",
   EMAIL_INVALID: "auth.email.invalid",

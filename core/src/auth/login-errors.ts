@@ -149,6 +149,7 @@ const LOGIN_ERROR_UI: Record<LoginErrorCode, (context: LoginErrorContext) => Log
   GOOGLE_ACCOUNT_NOT_FOUND: () => ({ kind: "googleNotFound" }),
   PREVENT_FACEBOOK_REGISTER: () => modal("preventFacebookRegister", "auth.recovery.preventRegister.title"),
   PREVENT_GOOGLE_REGISTER: () => modal("preventGoogleRegister", "auth.recovery.preventRegister.title"),
+  PREVENT_LINE_REGISTER: () => modal("preventLineRegister", "auth.recovery.preventRegister.title"),
   SOCIAL_LOGIN_FAILED: (c) => ({
     kind: "toast",
     messageKey: "auth.login.cantLogIn",

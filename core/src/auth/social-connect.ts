@@ -1,9 +1,23 @@
 import type { LoginErrorCode } from "./codes.ts";
 
-/** The social networks Corkboard can sign in with (D-039: Google and Facebook; LINE follows). */
-export const SOCIAL_NETWORKS = ["google", "facebook"] as const;
+/** The social networks Corkboard can sign in with (D-039: Google and Facebook; D-042: LINE). */
+export const SOCIAL_NETWORKS = ["google", "facebook", "line"] as const;
 /** A social network. */
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The networks whose sign-in may come back without an email, so EmailCollection asks one (AUTH-089). */
+export const NETWORKS_WITHOUT_EMAIL: readonly SocialNetwork[] = ["facebook", "line"];
+
+/**
+ * The configured networks a visitor from `country` is offered (AUTH-029: LINE only in JP).
+ * The sign-in itself is not refused elsewhere: a person from Japan abroad keeps their account.
+ */
+export function offeredSocialNetworks(
+  configured: readonly SocialNetwork[],
+  country: string | null | undefined,
+): SocialNetwork[] {
+  return configured.filter((network) => network !== "line" || country?.toUpperCase() === "JP");
+}
 
 /** The popup's size (AUTH-056: 580×400). */
 export const SOCIAL_POPUP_SIZE = { width: 580, height: 400 } as const;

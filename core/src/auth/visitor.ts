@@ -100,6 +100,7 @@ export const RECOVERY_MODAL_TYPES = [
   "softBannedRecovery",
   "preventFacebookRegister",
   "preventGoogleRegister",
+  "preventLineRegister",
   "passwordResetSent",
   "deactivated",
   "emailVerification",

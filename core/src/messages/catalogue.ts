@@ -10,6 +10,7 @@ import type { pinMessages } from "./catalogue-pins.ts";
 import type { seoMessages } from "./catalogue-seo.ts";
 import type { settingsMessages } from "./catalogue-settings.ts";
 import type { shoppingMessages } from "./catalogue-shopping.ts";
+import type { socialEmailMessages } from "./catalogue-social-email.ts";
 
 /**
  * The message catalogue: every user-facing string, with ICU-style `{name}` placeholders
@@ -173,4 +174,5 @@ export type MessageKey =
   | keyof typeof pinMessages
   | keyof typeof seoMessages
   | keyof typeof settingsMessages
-  | keyof typeof shoppingMessages;
+  | keyof typeof shoppingMessages
+  | keyof typeof socialEmailMessages;

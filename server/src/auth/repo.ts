@@ -101,11 +101,16 @@ export async function findUserIdByEmail(db: Executor, email: string) {
 export async function saveSignupDetails(
   db: Executor,
   userId: string,
-  details: { birthday: string | null; consents: Record<string, string> },
+  details: {
+    birthday: string | null;
+    consents: Record<string, string>;
+    /** AUTH-071: where the birthday and email came from. */
+    sources: { birthday: string; email: string };
+  },
 ): Promise<void> {
   await db
     .update(users)
-    .set({ birthday: details.birthday, consents: details.consents })
+    .set({ birthday: details.birthday, consents: details.consents, signupSources: details.sources })
     .where(eq(users.id, userId));
 }
 

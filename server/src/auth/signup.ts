@@ -22,6 +22,7 @@ import type { AppContext } from "../platform/context.ts";
 import { AppError } from "../platform/http/app-error.ts";
 import { authError, ruleError } from "./failures.ts";
 import { emailExists, saveSignupDetails } from "./repo.ts";
+import { checkSourceSites, recordedSources } from "./signup-sources.ts";
 
 type RegisterQuery = Extract<EndpointQuery<typeof userRegisterEndpoint>, { type: "email" }>;
 
@@ -55,6 +56,7 @@ export async function registerWithEmail(
 
   const { birthdayText, country } = checkedBirthday(context, query, reply);
   const consents = checkedConsents(context, query, request, reply);
+  checkSourceSites(query, null);
 
   // A taken email is the sign-in form's business (AUTH-095); answer it before hashing.
   if (await emailExists(context.db, email)) throw authError("EMAIL_TAKEN");
@@ -83,6 +85,7 @@ export async function registerWithEmail(
   await saveSignupDetails(context.db, response.user.id, {
     birthday: birthdayText,
     consents,
+    sources: recordedSources(null, false),
   });
   return response.user.id;
 }

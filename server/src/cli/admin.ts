@@ -33,7 +33,8 @@ const STATES = new Set(["active", "suspended", "soft_banned", "deactivated"]);
 /** `npm run admin`: list accounts and set their states; manage advisories. */
 export async function main(argv: string[]): Promise<number> {
   if (argv[0] === "advisory") return withDatabase((context) => runAdvisoryCommand(context.db, argv.slice(1)));
-  if (argv[0] === "backup" || argv[0] === "restore") return withDatabase((context) => runBackupCommand(context, argv));
+  if (argv[0] === "backup" || argv[0] === "restore")
+    return withDatabase((context) => runBackupCommand(context, argv));
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
-import type { AppContext } from "../platform/context.ts";
 import { BackupError, type BackupSummary, createBackup, restoreBackup } from "../platform/backup/backup.ts";
+import type { AppContext } from "../platform/context.ts";
 
 export const BACKUP_USAGE = `Backups (D-049): the database and its media in one file.
 
@@ -10,9 +10,13 @@ export const BACKUP_USAGE = `Backups (D-049): the database and its media in one 
 
 function report(verb: string, file: string, summary: BackupSummary): void {
   const rows = Object.values(summary.rows).reduce((sum, count) => sum + count, 0);
-  console.log(`${verb} ${file}: ${rows} rows in ${Object.keys(summary.rows).length} tables, ${summary.objects} media files`);
+  console.log(
+    `${verb} ${file}: ${rows} rows in ${Object.keys(summary.rows).length} tables, ${summary.objects} media files`,
+  );
   if (summary.missingObjects.length > 0) {
-    console.warn(`${summary.missingObjects.length} media file(s) named by the database were not in the store:`);
+    console.warn(
+      `${summary.missingObjects.length} media file(s) named by the database were not in the store:`,
+    );
     for (const key of summary.missingObjects) console.warn(`  ${key}`);
   }
 }
@@ -30,8 +34,14 @@ export async function runBackupCommand(context: AppContext, argv: string[]): Pro
     return 2;
   }
   try {
-    if (command === "backup") report("backed up to", file, await createBackup(context.db, context.storage, file));
-    else report("restored from", file, await restoreBackup(context.db, context.storage, file, { force: values.force }));
+    if (command === "backup")
+      report("backed up to", file, await createBackup(context.db, context.storage, file));
+    else
+      report(
+        "restored from",
+        file,
+        await restoreBackup(context.db, context.storage, file, { force: values.force }),
+      );
     return 0;
   } catch (error) {
     if (!(error instanceof BackupError)) throw error;

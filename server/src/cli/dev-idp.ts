@@ -1,10 +1,13 @@
 import { startOidcTestProvider } from "../test/oidc-test-provider.ts";
 
 /**
- * `npm run dev:idp [-- --port 4010 --origin http://localhost:3000]`: a local OpenID Connect
- * provider (oidc-provider, the one the tests use) standing in for Google, so "Continue with
- * Google" works on a dev machine without Google credentials. It asks who signs in with a
- * small form and prints the variables to start Corkboard with (README, D-039).
+ * `npm run dev:idp [-- --port 4010 --origin http://localhost:3000]`: local OpenID Connect
+ * providers (oidc-provider, the one the tests use) standing in for Google (on --port) and
+ * LINE (on --port + 1), so "Continue with Google" and "Continue with LINE" work on a dev
+ * machine without real credentials. Each asks who signs in with a small form (LINE's email
+ * may stay empty: EmailCollection follows) and the variables to start Corkboard with are
+ * printed (README, D-039, D-042). LINE is offered only to visitors in Japan (AUTH-029), so
+ * the printed command names a country header and the README says how to send it.
  */
 function flag(name: string, fallback: string): string {
   const at = process.argv.indexOf(`--${name}`);
@@ -13,24 +16,38 @@ function flag(name: string, fallback: string): string {
 
 const port = Number(flag("port", "4010"));
 const origin = flag("origin", "http://localhost:3000");
-const callbacks = [origin, origin.replace("localhost", "127.0.0.1")].map(
-  (base) => `${base}/connect/google/callback/`,
-);
-const provider = await startOidcTestProvider({
-  redirectUris: [...new Set(callbacks)],
+const callbacksFor = (network: string) =>
+  [...new Set([origin, origin.replace("localhost", "127.0.0.1")])].map(
+    (base) => `${base}/connect/${network}/callback/`,
+  );
+const clientSecret = "local-dev-secret-not-for-production";
+const google = await startOidcTestProvider({
+  redirectUris: callbacksFor("google"),
   port,
-  clientSecret: "local-dev-secret-not-for-production",
+  clientSecret,
   interactive: true,
 });
+const line = await startOidcTestProvider({
+  redirectUris: callbacksFor("line"),
+  port: port + 1,
+  clientSecret,
+  interactive: true,
+  flavour: "line",
+});
 
-console.log(`Local Google is running at ${provider.issuer}. Start Corkboard with:
+console.log(`Local Google is running at ${google.issuer}, local LINE at ${line.issuer}. Start Corkboard with:
 
-  GOOGLE_ISSUER=${provider.issuer} GOOGLE_CLIENT_ID=${provider.clientId} \\
-  GOOGLE_CLIENT_SECRET=${provider.clientSecret} npm start
+  GOOGLE_ISSUER=${google.issuer} GOOGLE_CLIENT_ID=${google.clientId} \\
+  GOOGLE_CLIENT_SECRET=${google.clientSecret} \\
+  LINE_ISSUER=${line.issuer} LINE_CLIENT_ID=${line.clientId} \\
+  LINE_CLIENT_SECRET=${line.clientSecret} COUNTRY_HEADER=x-dev-country npm start
+
+LINE's button shows to visitors in Japan only: send the header "x-dev-country: JP"
+(a browser extension that sets request headers does it).
 `);
 
 const stop = () => {
-  void provider.close().then(() => process.exit(0));
+  void Promise.all([google.close(), line.close()]).then(() => process.exit(0));
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

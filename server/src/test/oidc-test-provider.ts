@@ -11,13 +11,15 @@ export interface ProviderUser {
   email_verified?: boolean;
   given_name?: string;
   family_name?: string;
+  /** LINE's display name (LINE gives no given/family names). */
+  name?: string;
   picture?: string;
 }
 
 /** Rewrites the ID token of a token response (a misbehaving or hostile provider). */
 export type IdTokenTamper = (idToken: string) => Promise<string>;
 
-/** A real OpenID Connect provider (oidc-provider) on loopback, playing Google in tests and dev. */
+/** A real OpenID Connect provider (oidc-provider) on loopback, playing Google or LINE in tests and dev. */
 export interface OidcTestProvider {
   issuer: string;
   clientId: string;
@@ -28,6 +30,8 @@ export interface OidcTestProvider {
   signInAs(user: ProviderUser): void;
   /** The next authorisation is declined by the person (access_denied). */
   declineNext(): void;
+  /** At the next authorisation the person grants everything but the email permission (AUTH-101). */
+  withholdEmailNext(): void;
   /** From the next token response on, its id_token passes through `tamper` (null: stop). */
   tamperIdTokens(tamper: IdTokenTamper | null): void;
   /** Every id_token the token endpoint issued, in order (before tampering). */
@@ -51,7 +55,13 @@ export async function startOidcTestProvider(options: {
   clientSecret?: string;
   /** Dev mode: the interaction asks who signs in (a form) instead of using signInAs. */
   interactive?: boolean;
+  /**
+   * Whose ways it plays (D-042): Google (default) puts given/family names in the ID token;
+   * LINE a display `name`, and an email only when the person has one and grants it.
+   */
+  flavour?: "google" | "line";
 }): Promise<OidcTestProvider> {
+  const flavour = options.flavour ?? "google";
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   // A new kid per start, so a client holding the previous keys fetches the new ones.
   const kid = randomBytes(6).toString("hex");
@@ -60,6 +70,7 @@ export async function startOidcTestProvider(options: {
   let current: ProviderUser | null = null;
   let tamper: IdTokenTamper | null = null;
   let decline = false;
+  let withholdEmail = false;
   const issuedIdTokens: string[] = [];
   const clientId = "corkboard-test-client";
   const clientSecret = options.clientSecret ?? randomBytes(24).toString("base64url");
@@ -78,17 +89,21 @@ export async function startOidcTestProvider(options: {
         grant_types: ["authorization_code"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_post",
+        // LINE's web login signs ID tokens with the channel secret (D-042).
+        ...(flavour === "line" ? { id_token_signed_response_alg: "HS256" } : {}),
       },
     ],
     jwks: { keys: [privateJwk] },
     claims: {
       openid: ["sub"],
       email: ["email", "email_verified"],
-      profile: ["given_name", "family_name", "picture"],
+      profile: flavour === "line" ? ["name", "picture"] : ["given_name", "family_name", "picture"],
     },
     // Google puts the email and profile claims into the ID token itself.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // HS256 for the LINE client (with its secret); the published keys sign Google's.
+    enabledJWA: { idTokenSigningAlgValues: ["RS256", "HS256"] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     ttl: {
@@ -134,6 +149,12 @@ export async function startOidcTestProvider(options: {
     const accountId = current.sub;
     const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
     grant.addOIDCScope(String(details.params.scope));
+    if (withholdEmail) {
+      // The person unticked the email permission on the consent screen (as LINE allows).
+      grant.rejectOIDCScope("email");
+      grant.rejectOIDCClaims(["email", "email_verified"]);
+      withholdEmail = false;
+    }
     const grantId = await grant.save();
     await provider.interactionFinished(
       req,
@@ -147,17 +168,20 @@ export async function startOidcTestProvider(options: {
   async function askWhoSignsIn(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== "POST") {
       res.setHeader("content-type", "text/html; charset=utf-8");
-      res.end(DEV_SIGN_IN_FORM);
+      res.end(devSignInForm(flavour));
       return;
     }
     const form = new URLSearchParams(await readBody(req));
-    const email = form.get("email")?.trim() || "dev@example.com";
+    const email = form.get("email")?.trim() || (flavour === "line" ? "" : "dev@example.com");
+    const given = form.get("given_name")?.trim() || "Dev";
+    const family = form.get("family_name")?.trim() || "";
+    // LINE: an empty email is a LINE account without one (EmailCollection follows).
     current = {
-      sub: `dev-${email.toLowerCase()}`,
-      email,
-      email_verified: form.get("email_verified") === "on",
-      given_name: form.get("given_name")?.trim() || "Dev",
-      family_name: form.get("family_name")?.trim() || "",
+      sub: `dev-${(email || given).toLowerCase()}`,
+      ...(email ? { email, email_verified: form.get("email_verified") === "on" } : {}),
+      ...(flavour === "line"
+        ? { name: [given, family].filter(Boolean).join(" ") }
+        : { given_name: given, family_name: family }),
     };
     users.set(current.sub, current);
     await finishInteraction(req, res);
@@ -194,6 +218,9 @@ export async function startOidcTestProvider(options: {
     declineNext() {
       decline = true;
     },
+    withholdEmailNext() {
+      withholdEmail = true;
+    },
     tamperIdTokens(next) {
       tamper = next;
     },
@@ -202,13 +229,18 @@ export async function startOidcTestProvider(options: {
   };
 }
 
-const DEV_SIGN_IN_FORM = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local Google</title></head>
-<body><h1>Local Google (development)</h1><form method="post">
-<p><label>Email <input name="email" type="email" value="dev@example.com" required></label></p>
+const devSignInForm = (flavour: "google" | "line") => {
+  const title = flavour === "line" ? "Local LINE" : "Local Google";
+  // LINE accounts often have no email: the field may stay empty there.
+  const email = flavour === "line" ? "" : ` value="dev@example.com" required`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
+<body><h1>${title} (development)</h1><form method="post">
+<p><label>Email <input name="email" type="email"${email}></label></p>
 <p><label>First name <input name="given_name" value="Dev"></label></p>
 <p><label>Last name <input name="family_name" value="User"></label></p>
 <p><label><input name="email_verified" type="checkbox" checked> Email verified</label></p>
 <p><button type="submit">Continue</button></p></form></body></html>`;
+};
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];

@@ -1,10 +1,16 @@
-import type { SocialConnectMessage } from "@corkboard/core/auth";
+import type {
+  SocialConnectMessage,
+  SocialSignupFlowEvent,
+  SocialSignupFlowState,
+} from "@corkboard/core/auth";
 import {
   AUTH_LAYOUT,
   type AuthModalType,
   businessSignupPath,
+  initialSocialSignupFlow,
   SIGNUP_SOURCE_TITLES,
   signupModalTitle,
+  socialSignupFlowReducer,
 } from "@corkboard/core/auth";
 import type { ErrorContext, RememberedAccount } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
@@ -21,8 +27,8 @@ import { type LoginDispatch, useLogin } from "./use-login.ts";
 // Only the login form is in the login page's first load; the other steps come on demand.
 const SignupFlow = lazy(() => import("./signup-flow.tsx").then((m) => ({ default: m.SignupFlow })));
 const MfaStep = lazy(() => import("./mfa-step.tsx").then((m) => ({ default: m.MfaStep })));
-const SocialSignupStep = lazy(() =>
-  import("./social-signup-step.tsx").then((m) => ({ default: m.SocialSignupStep })),
+const SocialSignupSteps = lazy(() =>
+  import("./social-signup-steps.tsx").then((m) => ({ default: m.SocialSignupSteps })),
 );
 
 // The seed's field and terms widths (UI-001) as custom properties, so auth.css restates none.
@@ -67,6 +73,13 @@ function stepTitle(
   return t("auth.title.login");
 }
 
+/** The social sign-up's titles: its email steps name themselves; the birthday keeps the signup's. */
+function socialStepTitle(flow: SocialSignupFlowState, options: AuthFlowOptions): string {
+  if (flow.step === "EmailCollection") return t("auth.title.emailCollection");
+  if (flow.step === "EmailAlreadyExist") return t("auth.title.emailAlreadyExist");
+  return t(signupModalTitle(options.source));
+}
+
 function stepWidth(step: AuthModalType, options: AuthFlowOptions): number {
   if (step === "loginMfa") return AUTH_LAYOUT.twoFactorModalWidth;
   return isBusiness(options) ? AUTH_LAYOUT.businessLoginWidth : AUTH_LAYOUT.modalWidth;
@@ -85,17 +98,50 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
     viewer.type === "LIMITED_LOGIN" ? viewer.remembered : null,
   );
   const { step } = login;
-  const [socialSignup, setSocialSignup] = useState<SocialSignup | null>(null);
+  // A new social user's steps (EmailCollection, EmailAlreadyExist, birthday): core's reducer.
+  const [socialSignup, setSocialSignup] = useState<{
+    signup: SocialSignup;
+    flow: SocialSignupFlowState;
+  } | null>(null);
   const onSocial = (message: SocialConnectMessage) => {
-    if (message.type === "social-connect-complete" && message.outcome === "signup") setSocialSignup(message);
-    else answerSocially(message, dispatch);
+    if (message.type === "social-connect-complete" && message.outcome === "signup") {
+      setSocialSignup({
+        signup: message,
+        flow: initialSocialSignupFlow(message.network, message.profile.email),
+      });
+    } else answerSocially(message, dispatch);
   };
+  const socialDispatch = (event: SocialSignupFlowEvent) =>
+    setSocialSignup(
+      (current) => current && { ...current, flow: socialSignupFlowReducer(current.flow, event) },
+    );
   const social =
     step === "login" || step === "signup" ? <SocialButtons next={options.next} onMessage={onSocial} /> : null;
 
   let content: ReactNode;
   if (socialSignup) {
-    content = <SocialSignupStep signup={socialSignup} next={options.next} />;
+    content = (
+      <SocialSignupSteps
+        signup={socialSignup.signup}
+        flow={socialSignup.flow}
+        dispatch={socialDispatch}
+        next={options.next}
+        // AUTH-050: "Not now" returns to signup.
+        onNotNow={() => {
+          setSocialSignup(null);
+          dispatch({ type: "toggled", to: "signup" });
+        }}
+        // AUTH-090: EmailAlreadyExist's way in is the login form, the email filled.
+        onLogIn={(email) => {
+          setSocialSignup(null);
+          dispatch({
+            type: "switched_to_login",
+            credentials: { usernameOrEmail: email, password: "" },
+            submit: false,
+          });
+        }}
+      />
+    );
   } else if (step === "login") {
     content = (
       <LoginStep
@@ -129,7 +175,7 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
   }
   return frame({
     title: socialSignup
-      ? t(signupModalTitle(options.source))
+      ? socialStepTitle(socialSignup.flow, options)
       : stepTitle(step, options, step === "login" ? login.remembered : null),
     width: stepWidth(step, options),
     children: (

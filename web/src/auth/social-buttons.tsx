@@ -3,16 +3,18 @@ import { type MessageKey, t } from "@corkboard/core/messages";
 import { useState } from "react";
 import { getBootstrap, isExperimentOn } from "../platform/bootstrap/index.ts";
 import { Button } from "../ui/index.ts";
-import { openSocialPopup, SocialPopupClosed } from "./social-popup.ts";
+import { openSocialPopup, SocialLoginRejected, SocialPopupClosed } from "./social-popup.ts";
 
 const BUTTON_LABELS: Record<SocialNetwork, MessageKey> = {
   google: "auth.social.continueWithGoogle",
   facebook: "auth.social.continueWithFacebook",
+  line: "auth.social.continueWithLine",
 };
 
 // AUTH-030/032: the experiment that turns a provider's sign-in off, and the modal it opens
 // instead (AUTH-031 (b): Facebook's button stays too, so a Facebook-only person learns why).
-const DISABLED_BY: Record<SocialNetwork, { experiment: string; titleKey: MessageKey }> = {
+// LINE has no off switch in the seed (D-042).
+const DISABLED_BY: Partial<Record<SocialNetwork, { experiment: string; titleKey: MessageKey }>> = {
   google: { experiment: "web_google_disabled", titleKey: "auth.social.googleUnavailable" },
   facebook: { experiment: "web_facebook_disabled", titleKey: "auth.social.facebookUnavailable" },
 };
@@ -37,7 +39,7 @@ export function SocialButtons({
 
   async function connect(network: SocialNetwork) {
     const switchedOff = DISABLED_BY[network];
-    if (isExperimentOn(bootstrap, switchedOff.experiment)) {
+    if (switchedOff && isExperimentOn(bootstrap, switchedOff.experiment)) {
       const { openRecoveryModal } = await import("./recovery-modals.tsx");
       openRecoveryModal({ modal: "socialUnavailable", titleKey: switchedOff.titleKey });
       return;
@@ -46,7 +48,9 @@ export function SocialButtons({
     try {
       onMessage(await openSocialPopup(network, next));
     } catch (error) {
-      if (!(error instanceof SocialPopupClosed)) throw error;
+      // A refusal is shown as a login's would be (the recovery modals included).
+      if (error instanceof SocialLoginRejected) onMessage(error.answer);
+      else if (!(error instanceof SocialPopupClosed)) throw error;
     } finally {
       setOpen(null);
     }

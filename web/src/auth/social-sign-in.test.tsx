@@ -212,6 +212,7 @@ describe("Continue with Facebook beside Google (D-039, Facebook)", () => {
     const popup = fakePopup();
     vi.spyOn(window, "open").mockReturnValue(popup);
     const api = stubApi({
+      "POST /v3/register/exists/": () => ok(false),
       [REGISTER]: () => ok({ user: { id: "3", username: "phone" }, client_context: context }),
     });
     const loads = watchPageLoads();
@@ -221,11 +222,13 @@ describe("Continue with Facebook beside Google (D-039, Facebook)", () => {
     const noEmail = signup("no-email");
     if (noEmail.type !== "social-connect-complete" || noEmail.outcome !== "signup") throw new Error();
     post({ ...noEmail, network: "facebook", profile: { ...noEmail.profile, email: null } }, popup);
-    fireEvent.change(await screen.findByLabelText("Birthday"), { target: { value: "1990-05-17" } });
-    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    // EmailCollection first (D-042), then the birthday.
+    fireEvent.click(await screen.findByRole("button", { name: "Continue" }));
     expect(await screen.findByText("Email is required")).toBeTruthy();
-    expect(api.sent.filter((call) => call.path === "/v3/register/")).toEqual([]);
+    expect(api.sent).toEqual([]);
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "phone.only@fastmail.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    fireEvent.change(await screen.findByLabelText("Birthday"), { target: { value: "1990-05-17" } });
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(loads.assign).toHaveBeenCalledWith("/"));
     expect(api.sent.filter((call) => call.path === "/v3/register/").map((call) => call.body)).toEqual([

@@ -5,7 +5,6 @@ import {
   type SocialConnectMessage,
   signupRedirectPath,
   validateBirthday,
-  validateCollectedEmail,
 } from "@corkboard/core/auth";
 import { BRAND_NAME, t } from "@corkboard/core/messages";
 import { type FormEvent, useState } from "react";
@@ -22,20 +21,28 @@ export type SocialSignup = Extract<SocialConnectMessage, { outcome: "signup" }>;
  * socialSignupWithAge (AUTH-088): a new social user gives a birthday, and the account is
  * made from the identity the server verified (the ticket). The birthday rules run here
  * first and again on the server; a refusal leaves the ticket usable for a corrected date.
+ * An email typed on EmailCollection (AUTH-089) goes with it; the server refusing that email
+ * sends the person back to its step (`onEmailRefused`, or `onEmailTaken` for AUTH-090).
  */
 export function SocialSignupStep({
   signup,
+  email,
+  collected,
   next,
+  onEmailRefused,
+  onEmailTaken,
 }: {
   signup: SocialSignup;
+  /** The provider's email, or the one typed on EmailCollection. */
+  email: string | null;
+  /** True when `email` was typed here: it is sent, and it is the product's (AUTH-071). */
+  collected: boolean;
   next: string | null | undefined;
+  onEmailRefused: (message: string) => void;
+  onEmailTaken: () => void;
 }) {
   const [birthday, setBirthday] = useState("");
   const [error, setError] = useState<string | null>(null);
-  // AUTH-089: a provider that gave no email (a Facebook account made with a phone number).
-  const collectsEmail = signup.profile.email === null;
-  const [email, setEmail] = useState("");
-  const [emailError, setEmailError] = useState<string | null>(null);
   const bootstrap = getBootstrap();
 
   const register = usePlainMutation(async (date: NonNullable<ReturnType<typeof parseCalendarDate>>) => {
@@ -43,28 +50,26 @@ export function SocialSignupStep({
       await registerUser({
         type: signup.network,
         social_ticket: signup.social_ticket,
-        ...(collectsEmail ? { email: email.trim() } : {}),
+        ...(collected && email ? { email } : {}),
         birthday: calendarDateToEpochSeconds(date),
         country: bootstrap.client_context.country,
-        // AUTH-071: the birthday comes from us, the email from the provider.
+        // AUTH-071: the birthday comes from us, the email from the provider unless typed here.
         birthday_source_site: BRAND_NAME,
-        email_source_site: signup.network,
+        email_source_site: collected ? BRAND_NAME : signup.network,
       });
       pageLoad.assign(signupRedirectPath(next));
     } catch (failure) {
       const message =
         failure instanceof ApiError ? (failure.fields[0]?.message ?? failure.message) : errorMessage(failure);
-      if (collectsEmail && failure instanceof ApiError && failure.fields[0]?.field === "email")
-        setEmailError(message);
+      if (collected && failure instanceof ApiError && failure.code === "EMAIL_TAKEN") onEmailTaken();
+      else if (collected && failure instanceof ApiError && failure.fields[0]?.field === "email")
+        onEmailRefused(message);
       else setError(message);
     }
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const emailFailure = collectsEmail ? validateCollectedEmail(email) : null;
-    setEmailError(emailFailure ? t(emailFailure.messageKey) : null);
-    if (emailFailure) return;
     const today = calendarDateAt(Date.now(), -new Date().getTimezoneOffset());
     const failure = validateBirthday(birthday || null, today, bootstrap.config.minimum_age);
     const date = parseCalendarDate(birthday);
@@ -78,26 +83,13 @@ export function SocialSignupStep({
 
   return (
     <form className="cb-auth-form" onSubmit={submit} noValidate>
-      {collectsEmail ? (
-        <TextField
-          label={t("auth.field.email")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          autoFocus
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailError ?? undefined}
-        />
-      ) : (
-        <p className="cb-auth-social__email">{signup.profile.email}</p>
-      )}
+      <p className="cb-auth-social__email">{email}</p>
       <TextField
         label={t("auth.field.birthday")}
         type="date"
         name="birthday"
         autoComplete="bday"
-        autoFocus={!collectsEmail}
+        autoFocus
         value={birthday}
         onChange={(event) => setBirthday(event.target.value)}
         error={error ?? undefined}

@@ -127,8 +127,9 @@ export async function finishConnect(
   if (identity.email && (await emailExists(context.db, identity.email))) {
     throw new ConnectFailure(PREVENT_REGISTER[network]);
   }
-  // No email from the provider (a Facebook account made with a phone number): the sign-up
-  // step collects one (AUTH-089), which must then be proved by mail.
+  // No email from the provider (a Facebook account made with a phone number, a LINE account
+  // without one, or the email permission withheld, AUTH-101): EmailCollection asks one
+  // (AUTH-089, D-042), which must then be proved by mail.
   const ticket = await stashIdentity(context.db, identity);
   return {
     type: "social-connect-complete",

@@ -11,5 +11,8 @@ export function configuredProviders(
   const providers = new Map<SocialNetwork, SocialProvider>();
   if (config?.google) providers.set("google", oidcProvider("google", config.google));
   if (config?.facebook) providers.set("facebook", facebookProvider(config.facebook));
+  // D-042: LINE Login is OpenID Connect; its web login signs ID tokens with the channel
+  // secret (HS256), and they often carry no email (EmailCollection follows).
+  if (config?.line) providers.set("line", oidcProvider("line", config.line, { idTokenAlg: "HS256" }));
   return providers;
 }

@@ -36,6 +36,7 @@ export interface SocialProvider {
 export const PREVENT_REGISTER: Record<SocialNetwork, LoginErrorCode> = {
   google: "PREVENT_GOOGLE_REGISTER",
   facebook: "PREVENT_FACEBOOK_REGISTER",
+  line: "PREVENT_LINE_REGISTER",
 };
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);

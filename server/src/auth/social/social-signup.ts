@@ -7,6 +7,7 @@ import type { AppContext } from "../../platform/context.ts";
 import { authError, ruleError } from "../failures.ts";
 import { emailExists, saveSignupDetails } from "../repo.ts";
 import { checkedBirthday, checkedConsents, refuseUnderageBrowser, withUniqueRetries } from "../signup.ts";
+import { checkSourceSites, recordedSources } from "../signup-sources.ts";
 import { PREVENT_REGISTER } from "./social-provider.ts";
 import { takeIdentity } from "./tickets.ts";
 
@@ -28,6 +29,7 @@ export async function registerWithSocial(
   refuseUnderageBrowser(request);
   const { birthdayText, country } = checkedBirthday(context, query, reply);
   const consents = checkedConsents(context, query, request, reply);
+  checkSourceSites(query, query.type);
 
   // A collected email (AUTH-089) is checked before the ticket is taken, so a refused one can
   // be corrected; the provider's own email, when it gave one, always wins over it.
@@ -79,7 +81,11 @@ export async function registerWithSocial(
     },
     () => emailExists(context.db, email),
   );
-  await saveSignupDetails(context.db, response.user.id, { birthday: birthdayText, consents });
+  await saveSignupDetails(context.db, response.user.id, {
+    birthday: birthdayText,
+    consents,
+    sources: recordedSources(query.type, identity.email !== null),
+  });
   // An address the provider did not vouch for is proved the way an email sign-up's is.
   if (!emailVerified) {
     await context.auth.api.sendVerificationEmail({ body: { email }, headers: authHeaders(request) });

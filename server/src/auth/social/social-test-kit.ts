@@ -1,4 +1,5 @@
 import type { SocialConnectMessage, SocialNetwork } from "@corkboard/core/auth";
+import type { AppConfig } from "../../platform/config/index.ts";
 import {
   type FacebookTestServer,
   type FacebookUser,
@@ -15,6 +16,8 @@ import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 
 /** Our callback, as registered with the test provider. */
 export const GOOGLE_CALLBACK = "http://corkboard.test/connect/google/callback/";
+/** Our callback, as registered with the test provider playing LINE. */
+export const LINE_CALLBACK = "http://corkboard.test/connect/line/callback/";
 /** Our callback, as registered with the test Facebook. */
 export const FACEBOOK_CALLBACK = "http://corkboard.test/connect/facebook/callback/";
 
@@ -72,6 +75,13 @@ export function registerTicket(
     birthday: ADULT_BIRTHDAY,
     ...extra,
   });
+}
+
+/** The whole LINE popup: start, sign in at the provider playing LINE as `user`, come back. */
+export async function connectWithLine(browser: TestBrowser, line: OidcTestProvider, user: ProviderUser) {
+  line.signInAs(user);
+  const callback = await line.authorize(await startSocial(browser, "line"));
+  return { callback, ...(await visitCallback(browser, callback)) };
 }
 
 /** A Google sign-up carried through to the end (popup, birthday, register); returns the registration. */
@@ -141,6 +151,29 @@ export async function startAppWithGoogle(): Promise<{
     async close() {
       await t.close();
       await google.close();
+    },
+  };
+}
+
+/** The test provider playing LINE (D-042) and an app configured to use it; close() ends both. */
+export async function startAppWithLine(overrides: Partial<AppConfig> = {}): Promise<{
+  line: OidcTestProvider;
+  t: TestApp;
+  close(): Promise<void>;
+}> {
+  const line = await startOidcTestProvider({ redirectUris: [LINE_CALLBACK], flavour: "line" });
+  const t = await buildTestApp({
+    ...overrides,
+    socialProviders: {
+      line: { issuer: line.issuer, clientId: line.clientId, clientSecret: line.clientSecret },
+    },
+  });
+  return {
+    line,
+    t,
+    async close() {
+      await t.close();
+      await line.close();
     },
   };
 }

@@ -89,7 +89,6 @@ export async function readRowsPage(
   );
 }
 
-
 /** True when any application table holds a row. */
 export async function hasAnyRows(db: Executor, tables: readonly TableShape[]): Promise<boolean> {
   for (const table of tables) {
@@ -127,7 +126,11 @@ export async function emptyTables(tx: Executor, tables: readonly TableShape[]): 
  * Inserts rows read back from a backup (each the JSON text `readRowsPage` gave), converted
  * by PostgreSQL from JSON to each column's own type.
  */
-export async function insertRows(tx: Executor, table: TableShape, rowTexts: readonly string[]): Promise<void> {
+export async function insertRows(
+  tx: Executor,
+  table: TableShape,
+  rowTexts: readonly string[],
+): Promise<void> {
   if (rowTexts.length === 0) return;
   const columns = columnList(table.columns);
   await tx.execute(
@@ -137,7 +140,12 @@ export async function insertRows(tx: Executor, table: TableShape, rowTexts: read
 }
 
 /** Puts a sequence back where the backup found it. */
-export async function setSequence(tx: Executor, name: string, lastValue: string, isCalled: boolean): Promise<void> {
+export async function setSequence(
+  tx: Executor,
+  name: string,
+  lastValue: string,
+  isCalled: boolean,
+): Promise<void> {
   await tx.execute(sql`select setval(${name}::regclass, ${lastValue}::bigint, ${isCalled})`);
 }
 
@@ -152,6 +160,9 @@ export async function imageStorageKeys(db: Executor): Promise<string[]> {
 
 /** Rows per table, for the comparison a restore reports. */
 export async function countRows(db: Executor, table: TableShape): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from ${ident(table.name)}`);
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from ${ident(table.name)}`,
+  );
   return row?.count ?? 0;
 }

@@ -129,24 +129,26 @@ describe("backup and restore (issue 18: npm run admin -- backup / restore)", () 
     await createBackup(t.database.db, t.app.appContext.storage, file);
     const whole = readFileSync(file);
     writeFileSync(file, whole.subarray(0, Math.floor(whole.length / 2)));
-    await expect(restoreBackup(t.database.db, t.app.appContext.storage, file, { force: true })).rejects.toThrow(
-      BackupError,
-    );
+    await expect(
+      restoreBackup(t.database.db, t.app.appContext.storage, file, { force: true }),
+    ).rejects.toThrow(BackupError);
     expect(await everyRow(t)).toEqual(before);
 
     const foreign = path.join(dir, "foreign.cbk");
     writeFileSync(foreign, gzipSync('H {"format":"something-else","version":1}\n'));
-    await expect(restoreBackup(t.database.db, t.app.appContext.storage, foreign, { force: true })).rejects.toThrow(
-      "This file is not a Corkboard backup",
-    );
+    await expect(
+      restoreBackup(t.database.db, t.app.appContext.storage, foreign, { force: true }),
+    ).rejects.toThrow("This file is not a Corkboard backup");
     const older = path.join(dir, "older.cbk");
     writeFileSync(
       older,
-      gzipSync('H {"format":"corkboard-backup","version":1,"migrations":{"count":3,"last":"x"}}\nE {"rows":{},"objects":0}\n'),
+      gzipSync(
+        'H {"format":"corkboard-backup","version":1,"migrations":{"count":3,"last":"x"}}\nE {"rows":{},"objects":0}\n',
+      ),
     );
-    await expect(restoreBackup(t.database.db, t.app.appContext.storage, older, { force: true })).rejects.toThrow(
-      "The backup was made at schema migration 3",
-    );
+    await expect(
+      restoreBackup(t.database.db, t.app.appContext.storage, older, { force: true }),
+    ).rejects.toThrow("The backup was made at schema migration 3");
     expect(await everyRow(t)).toEqual(before);
   });
 });

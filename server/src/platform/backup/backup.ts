@@ -54,7 +54,9 @@ async function writeLine(out: Writable, kind: string, payload: string): Promise<
 
 /** Every object key of one stored image: each variant in each stored encoding. */
 function objectKeys(storageKey: string): string[] {
-  return IMAGE_VARIANTS.flatMap((variant) => RENDITION_EXTENSIONS.map((ext) => `${storageKey}/${variant}.${ext}`));
+  return IMAGE_VARIANTS.flatMap((variant) =>
+    RENDITION_EXTENSIONS.map((ext) => `${storageKey}/${variant}.${ext}`),
+  );
 }
 
 async function readAll(body: NodeJS.ReadableStream): Promise<Buffer> {
@@ -107,7 +109,11 @@ async function writeObjects(
  * the ones it named. Written beside `file` and renamed at the end: a failed backup leaves
  * no file that looks whole.
  */
-export async function createBackup(db: Database, storage: ObjectStorage, file: string): Promise<BackupSummary> {
+export async function createBackup(
+  db: Database,
+  storage: ObjectStorage,
+  file: string,
+): Promise<BackupSummary> {
   const partial = `${file}.partial`;
   const gzip = createGzip();
   const sink = createWriteStream(partial);
@@ -117,7 +123,12 @@ export async function createBackup(db: Database, storage: ObjectStorage, file: s
     await db.transaction(
       async (tx) => {
         const level = await readMigrationLevel(tx);
-        const header = { format: FORMAT, version: VERSION, created_at: new Date().toISOString(), migrations: level };
+        const header = {
+          format: FORMAT,
+          version: VERSION,
+          created_at: new Date().toISOString(),
+          migrations: level,
+        };
         await writeLine(gzip, "H", JSON.stringify(header));
         await writeTables(tx, gzip, summary);
         await writeObjects(tx, storage, gzip, summary);
@@ -146,9 +157,14 @@ function parseJson<T>(payload: string, what: string): T {
 }
 
 function checkHeader(payload: string, current: MigrationLevel): void {
-  const header = parseJson<{ format?: string; version?: number; migrations?: MigrationLevel }>(payload, "header");
+  const header = parseJson<{ format?: string; version?: number; migrations?: MigrationLevel }>(
+    payload,
+    "header",
+  );
   if (header.format !== FORMAT || header.version !== VERSION) {
-    throw new BackupError("This file is not a Corkboard backup (or one of a format this version cannot read).");
+    throw new BackupError(
+      "This file is not a Corkboard backup (or one of a format this version cannot read).",
+    );
   }
   const level = header.migrations;
   if (level?.count !== current.count || level.last !== current.last) {
@@ -207,7 +223,10 @@ async function restoreLine(tx: Executor, storage: ObjectStorage, state: RestoreS
     state.summary.objects++;
   } else if (kind === "E") {
     const end = parseJson<{ rows: Record<string, number>; objects: number }>(payload, "end");
-    if (JSON.stringify(end.rows) !== JSON.stringify(state.summary.rows) || end.objects !== state.summary.objects) {
+    if (
+      JSON.stringify(end.rows) !== JSON.stringify(state.summary.rows) ||
+      end.objects !== state.summary.objects
+    ) {
       throw new BackupError("The backup file is damaged: what it holds differs from what it says it holds.");
     }
     state.ended = true;
@@ -227,7 +246,9 @@ export async function restoreBackup(
 ): Promise<BackupSummary> {
   const tables = await listTables(db);
   if (!options.force && (await hasAnyRows(db, tables))) {
-    throw new BackupError("The database is not empty: restoring replaces everything in it. Run again with --force to do so.");
+    throw new BackupError(
+      "The database is not empty: restoring replaces everything in it. Run again with --force to do so.",
+    );
   }
   const current = await readMigrationLevel(db);
   const state: RestoreState = {
@@ -244,7 +265,10 @@ export async function restoreBackup(
       await emptyTables(tx, tables);
       // Opened only now, just before it is read: lines a readline interface emits before its
       // async iterator exists are lost (Node's documented caveat).
-      const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+      const lines = createInterface({
+        input: createReadStream(file).pipe(createGunzip()),
+        crlfDelay: Infinity,
+      });
       let first = true;
       for await (const line of lines) {
         if (first) {
@@ -256,10 +280,14 @@ export async function restoreBackup(
         if (state.ended) throw new BackupError("The backup file is damaged: lines after its end.");
         await restoreLine(tx, storage, state, line);
       }
-      if (!state.ended) throw new BackupError("The backup file is incomplete (it has no end): nothing was restored.");
+      if (!state.ended)
+        throw new BackupError("The backup file is incomplete (it has no end): nothing was restored.");
     });
   } catch (error) {
-    if ((error as { code?: string }).code === "Z_BUF_ERROR" || (error as { code?: string }).code === "Z_DATA_ERROR") {
+    if (
+      (error as { code?: string }).code === "Z_BUF_ERROR" ||
+      (error as { code?: string }).code === "Z_DATA_ERROR"
+    ) {
       throw new BackupError("The backup file is damaged or not gzip: nothing was restored.");
     }
     throw error;

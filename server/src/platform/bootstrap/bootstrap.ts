@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORKS } from "@corkboard/core/auth";
+import { offeredSocialNetworks, SOCIAL_NETWORKS } from "@corkboard/core/auth";
 import type { Bootstrap, RememberedAccount } from "@corkboard/core/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { viewerOf } from "../auth/viewer.ts";
@@ -23,6 +23,11 @@ export async function buildBootstrap(
   const visitorId = visitorIdOf(request, reply, context.config.publicOrigin.startsWith("https:"));
   const recognised = viewer ? null : await remembered(request);
   const type = viewer ? "AUTH" : recognised ? "LIMITED_LOGIN" : "UNAUTH";
+  const clientContext = clientContextFor(request, {
+    accountCountry: viewer?.user?.country ?? null,
+    countryHeader: context.config.countryHeader,
+  });
+  const configured = SOCIAL_NETWORKS.filter((network) => context.config.socialProviders?.[network]);
   return {
     viewer: {
       type,
@@ -31,14 +36,12 @@ export async function buildBootstrap(
       user: viewer?.user ?? null,
       remembered: recognised,
     },
-    client_context: clientContextFor(request, {
-      accountCountry: viewer?.user?.country ?? null,
-      countryHeader: context.config.countryHeader,
-    }),
+    client_context: clientContext,
     experiments: context.experiments.snapshotFor({ userId: viewer?.id ?? null, visitorId }),
     config: {
       minimum_age: context.config.minimumAge,
-      social_networks: SOCIAL_NETWORKS.filter((network) => context.config.socialProviders?.[network]),
+      // AUTH-029: LINE is offered only to visitors in Japan.
+      social_networks: offeredSocialNetworks(configured, clientContext.country),
     },
   };
 }

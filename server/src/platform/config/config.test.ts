@@ -43,3 +43,24 @@ describe("Facebook sign-in configuration (D-039, Facebook)", () => {
     );
   });
 });
+
+describe("LINE sign-in configuration (D-042)", () => {
+  it("the channel id and secret turn it on with LINE's issuer as default; LINE_ISSUER overrides it; one without the other is refused", () => {
+    expect(loadConfig(BASE).socialProviders?.line).toBeUndefined();
+    expect(
+      loadConfig({ ...BASE, LINE_CLIENT_ID: "1650000000", LINE_CLIENT_SECRET: "s3cret" }).socialProviders
+        ?.line,
+    ).toEqual({ issuer: "https://access.line.me", clientId: "1650000000", clientSecret: "s3cret" });
+    expect(
+      loadConfig({
+        ...BASE,
+        LINE_CLIENT_ID: "1650000000",
+        LINE_CLIENT_SECRET: "s3cret",
+        LINE_ISSUER: "http://127.0.0.1:4011",
+      }).socialProviders?.line?.issuer,
+    ).toBe("http://127.0.0.1:4011");
+    expect(() => loadConfig({ ...BASE, LINE_CLIENT_SECRET: "s3cret" })).toThrow(
+      "LINE_CLIENT_ID and LINE_CLIENT_SECRET go together",
+    );
+  });
+});

@@ -85,10 +85,12 @@ export interface FacebookProviderConfig {
   clientSecret: string;
 }
 
-/** The configured social sign-in providers (GOOGLE_*, FACEBOOK_*); LINE follows. */
+/** The configured social sign-in providers (GOOGLE_*, FACEBOOK_*, LINE_*). */
 export interface SocialProvidersConfig {
   google?: OidcProviderConfig;
   facebook?: FacebookProviderConfig;
+  /** LINE Login (D-042): OpenID Connect like Google. */
+  line?: OidcProviderConfig;
 }
 
 /** The human check (seed 000 §4): ALTCHA by default, reCAPTCHA by configuration. */
@@ -171,6 +173,9 @@ const envSchema = z.object({
   FACEBOOK_AUTHORIZE_URL: z.url().default("https://www.facebook.com/v21.0/dialog/oauth"),
   FACEBOOK_TOKEN_URL: z.url().default("https://graph.facebook.com/v21.0/oauth/access_token"),
   FACEBOOK_GRAPH_URL: z.url().default("https://graph.facebook.com/v21.0"),
+  LINE_CLIENT_ID: z.string().optional(),
+  LINE_CLIENT_SECRET: z.string().optional(),
+  LINE_ISSUER: z.url().default("https://access.line.me"),
 });
 
 // What `npm start` (scripts/start.ts) reads before the server starts; kept here so the list
@@ -248,8 +253,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
 function readSocialProviders(e: z.infer<typeof envSchema>): SocialProvidersConfig {
   const google = clientOf("GOOGLE", e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
   const facebook = clientOf("FACEBOOK", e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET);
+  const line = clientOf("LINE", e.LINE_CLIENT_ID, e.LINE_CLIENT_SECRET);
   return {
     ...(google ? { google: { issuer: e.GOOGLE_ISSUER, ...google } } : {}),
+    ...(line ? { line: { issuer: e.LINE_ISSUER, ...line } } : {}),
     ...(facebook
       ? {
           facebook: {

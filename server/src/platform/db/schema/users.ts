@@ -63,6 +63,12 @@ export const users = pgTable(
      * {"terms": "2026-11-21T10:00:00.000Z"}. Marketing opt-out is its absence.
      */
     consents: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Where the birthday and email given at sign-up came from (AUTH-071, D-042): the product's
+     * name or the social provider's, e.g. {"birthday": "Corkboard", "email": "line"}. Null for
+     * accounts made before it was recorded.
+     */
+    signupSources: jsonb().$type<{ birthday: string; email: string }>(),
     /** Upsells the user has dismissed or seen, e.g. "instagram_claim" (PIN-054 upsell). */
     claimingUpsellsSeen: text().array().notNull().default(sql`'{}'::text[]`),
     /** People following this user; kept by the follows trigger (migration 0009, D-031). */

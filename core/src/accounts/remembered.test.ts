@@ -9,12 +9,9 @@ describe("remembered accounts and sign-in methods", () => {
   });
 
   it("IMPL-016 the last way in can never be disconnected", () => {
-    const google = { google: true, facebook: false };
-    expect(canDisconnect({ hasPassword: false, connected: google }, "google")).toBe(false);
-    expect(canDisconnect({ hasPassword: true, connected: google }, "google")).toBe(true);
-    expect(canDisconnect({ hasPassword: false, connected: { google: true, facebook: true } }, "google")).toBe(
-      true,
-    );
-    expect(canDisconnect({ hasPassword: true, connected: google }, "facebook")).toBe(false);
+    expect(canDisconnect({ hasPassword: false, providers: ["google"] }, "google")).toBe(false);
+    expect(canDisconnect({ hasPassword: true, providers: ["google"] }, "google")).toBe(true);
+    expect(canDisconnect({ hasPassword: false, providers: ["google", "facebook"] }, "google")).toBe(true);
+    expect(canDisconnect({ hasPassword: true, providers: ["google"] }, "facebook")).toBe(false);
   });
 });

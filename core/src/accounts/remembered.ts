@@ -6,18 +6,19 @@ export function canRememberAnother(count: number): boolean {
   return count < MAX_REMEMBERED_ACCOUNTS;
 }
 
-/** A sign-in method a person can have: a password or a linked provider (IMPL-016). */
+/** The ways a person can sign in: a password, and the providers linked to the account. */
 export interface SignInMethods {
   hasPassword: boolean;
-  connected: { google: boolean; facebook: boolean };
+  /** Linked providers ("google", "facebook", and any later one such as "line"). */
+  providers: readonly string[];
 }
 
 /**
- * Whether the provider may be disconnected: only while another way in remains (a password,
- * or another linked provider). The last way in can never be removed (D-045).
+ * Whether the provider may be disconnected (IMPL-016): only while it is linked and another
+ * way in remains (a password, or another linked provider). The last way in can never be
+ * removed (D-045).
  */
-export function canDisconnect(methods: SignInMethods, network: "google" | "facebook"): boolean {
-  if (!methods.connected[network]) return false;
-  const others = Object.entries(methods.connected).filter(([name, linked]) => name !== network && linked);
-  return methods.hasPassword || others.length > 0;
+export function canDisconnect(methods: SignInMethods, provider: string): boolean {
+  if (!methods.providers.includes(provider)) return false;
+  return methods.hasPassword || methods.providers.some((other) => other !== provider);
 }

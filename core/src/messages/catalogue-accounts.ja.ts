@@ -8,7 +8,8 @@ export const accountMessagesJa: Translations<typeof accountMessages> = {
   "accounts.menu.logOutOf": "{name} からログアウト",
   "accounts.menu.logOutAll": "すべてのアカウントからログアウト",
   "accounts.full.title": "先にアカウントを削除してください",
-  "accounts.full.body": "このデバイスに保存できるアカウントは {max} 件までです。追加するには 1 件削除してください。",
+  "accounts.full.body":
+    "このデバイスに保存できるアカウントは {max} 件までです。追加するには 1 件削除してください。",
   "accounts.full.remove": "{name} を削除",
   "accounts.switchFailed": "そのアカウントに切り替えられませんでした。もう一度ログインしてください。",
   "accounts.connected.heading": "連携済みアカウント",
@@ -32,5 +33,6 @@ export const accountMessagesJa: Translations<typeof accountMessages> = {
   "error.LAST_SIGN_IN_METHOD":
     "これが唯一のログイン方法です。連携を解除する前に、パスワードを設定するか別のアカウントと連携してください。",
   "error.SOCIAL_ACCOUNT_IN_USE": "そのアカウントはすでに別の Corkboard アカウントと連携しています。",
-  "error.PASSWORD_ALREADY_SET": "このアカウントにはすでにパスワードがあります。パスワードの変更から変更してください。",
+  "error.PASSWORD_ALREADY_SET":
+    "このアカウントにはすでにパスワードがあります。パスワードの変更から変更してください。",
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { FeatureDeps } from "../platform/feature.ts";
-import { registerRememberedAccountRoutes } from "./accounts/routes.ts";
+import { registerConnectedAccountRoutes, registerRememberedAccountRoutes } from "./accounts/routes.ts";
 import { registerCsrfProtection } from "./csrf.ts";
 import { registerAuthRoutes } from "./routes.ts";
 import { registerSessionHook } from "./session-hook.ts";
@@ -26,4 +26,5 @@ export function register(app: FastifyInstance, { context, urls }: FeatureDeps): 
   registerAuthRoutes(app, context, urls);
   registerSocialRoutes(app, context);
   registerRememberedAccountRoutes(app, context, urls);
+  registerConnectedAccountRoutes(app, context, urls);
 }

@@ -91,7 +91,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext, ur
   ) => {
     // Account-switch mode (AUTH-223, ACCT-005): the new account signs in beside this one.
     const adding = query.account_switch
-      ? await beginAddAccount(context, request, query.mfa_token === undefined ? query.username_or_email : null)
+      ? await beginAddAccount(
+          context,
+          request,
+          query.mfa_token === undefined ? query.username_or_email : null,
+        )
       : null;
     const outcome = await logIn(context, query, request, reply).catch((error: unknown) => {
       if (adding) keepCurrentAccount(context, reply, adding);

@@ -15,7 +15,12 @@ export interface SessionRef {
 /** The live session with this token, if any. */
 export async function findLiveSession(db: Executor, token: string): Promise<SessionRef | null> {
   const rows = await db
-    .select({ id: sessions.id, userId: sessions.userId, token: sessions.token, expiresAt: sessions.expiresAt })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      token: sessions.token,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
@@ -54,11 +59,7 @@ export async function listGroupMembers(db: Executor, groupId: string): Promise<G
     .innerJoin(sessions, eq(sessions.id, deviceAccounts.sessionId))
     .innerJoin(users, eq(users.id, deviceAccounts.userId))
     .where(
-      and(
-        eq(deviceAccounts.groupId, groupId),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.state, "active"),
-      ),
+      and(eq(deviceAccounts.groupId, groupId), gt(sessions.expiresAt, sql`now()`), eq(users.state, "active")),
     )
     .orderBy(desc(deviceAccounts.activeAt));
   return rows;
@@ -75,7 +76,11 @@ export async function countGroupMembers(db: Executor, groupId: string): Promise<
 }
 
 /** The session a group holds for one user, if any (live or not). */
-export async function findMemberSession(db: Executor, groupId: string, userId: string): Promise<string | null> {
+export async function findMemberSession(
+  db: Executor,
+  groupId: string,
+  userId: string,
+): Promise<string | null> {
   const rows = await db
     .select({ sessionId: deviceAccounts.sessionId })
     .from(deviceAccounts)

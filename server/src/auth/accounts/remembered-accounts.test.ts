@@ -191,7 +191,9 @@ describe("remembered accounts and switching (ACCT-001…008, AUTH-223)", () => {
   it("ACCT-005 adding an account with a second factor keeps the current account through the code step", async () => {
     const a = await signedIn(t, "papa");
     const b = await signedIn(t, "quebec");
-    expect((await b.browser.post("/v3/users/2fa/email/enable/", { password: GOOD_PASSWORD })).status).toBe(200);
+    expect((await b.browser.post("/v3/users/2fa/email/enable/", { password: GOOD_PASSWORD })).status).toBe(
+      200,
+    );
     const step = await addAccount(a.browser, b);
     expect(step.body.resource_response.error?.code).toBe("MFA_REQUIRED");
     // Still signed in as A while the code is on its way.

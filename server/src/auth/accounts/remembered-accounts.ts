@@ -96,7 +96,12 @@ export async function finishAddAccount(
   if (!groupId) {
     groupId = randomBytes(18).toString("base64url");
     if (start.from && start.from.userId !== userId) {
-      await insertMember(db, { groupId, userId: start.from.userId, sessionId: start.from.id, loginMethod: null });
+      await insertMember(db, {
+        groupId,
+        userId: start.from.userId,
+        sessionId: start.from.id,
+        loginMethod: null,
+      });
     } else if (start.from) {
       stale.push(start.from.id);
     }
@@ -148,7 +153,12 @@ export async function rememberedAccounts(
     if (row) records.push(toRecord(toViewerUser(row, urls)));
   }
   if (records.length === 0 && viewer.user) records.push(toRecord(viewer.user));
-  return { group_id: groupId, active_id: viewer.id, accounts: records, max_accounts: MAX_REMEMBERED_ACCOUNTS };
+  return {
+    group_id: groupId,
+    active_id: viewer.id,
+    accounts: records,
+    max_accounts: MAX_REMEMBERED_ACCOUNTS,
+  };
 }
 
 const rank = (member: GroupMember, viewer: Viewer) => (member.userId === viewer.id ? 0 : 1);

@@ -1,6 +1,8 @@
 import {
+  disconnectSocialEndpoint,
   forgetAccountEndpoint,
   logOutAllAccountsEndpoint,
+  passwordSetEndpoint,
   rememberedAccountsEndpoint,
   switchAccountEndpoint,
 } from "@corkboard/core/contract";
@@ -8,7 +10,13 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../platform/context.ts";
 import { registerEndpoint } from "../../platform/http/index.ts";
 import type { ImageUrls } from "../../platform/images/image-urls.ts";
-import { forgetAccount, logOutAllAccounts, rememberedAccounts, switchAccount } from "./remembered-accounts.ts";
+import { disconnectProvider, setFirstPassword } from "./connected-accounts.ts";
+import {
+  forgetAccount,
+  logOutAllAccounts,
+  rememberedAccounts,
+  switchAccount,
+} from "./remembered-accounts.ts";
 
 /** The remembered-account routes (ACCT-001…008, D-045). */
 export function registerRememberedAccountRoutes(app: FastifyInstance, context: AppContext, urls: ImageUrls) {
@@ -25,4 +33,14 @@ export function registerRememberedAccountRoutes(app: FastifyInstance, context: A
     await logOutAllAccounts(context, request, reply);
     return true;
   });
+}
+
+/** Settings → connected accounts and a first password (IMPL-016, D-045). */
+export function registerConnectedAccountRoutes(app: FastifyInstance, context: AppContext, urls: ImageUrls) {
+  registerEndpoint(app, passwordSetEndpoint, async ({ new_password }, { viewer, request, reply }) =>
+    setFirstPassword(context, viewer, new_password, request, reply, urls),
+  );
+  registerEndpoint(app, disconnectSocialEndpoint, async ({ network }, { viewer }) =>
+    disconnectProvider(context, viewer, network, urls),
+  );
 }

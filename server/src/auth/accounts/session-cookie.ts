@@ -28,7 +28,10 @@ export function clearedSessionCookieLine(context: AppContext): string {
 }
 
 /** The live session the request's cookie names, when its signature holds. */
-export async function requestSession(context: AppContext, request: FastifyRequest): Promise<SessionRef | null> {
+export async function requestSession(
+  context: AppContext,
+  request: FastifyRequest,
+): Promise<SessionRef | null> {
   const cookie = request.cookies[sessionCookieName(context.config.publicOrigin)];
   if (!cookie) return null;
   const token = verifiedSessionToken(cookie, context.config.authSecret);

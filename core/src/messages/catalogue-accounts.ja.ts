@@ -25,7 +25,6 @@ export const accountMessagesJa: Translations<typeof accountMessages> = {
   "accounts.password.setHeading": "パスワードを設定",
   "accounts.password.setHelp":
     "このアカウントにはまだパスワードがありません。設定するとメールアドレスでもログインできます。",
-  "accounts.password.newLabel": "新しいパスワード",
   "accounts.password.setButton": "パスワードを設定",
   "accounts.password.setDone": "パスワードを設定しました。",
   "error.REMEMBERED_ACCOUNTS_FULL":

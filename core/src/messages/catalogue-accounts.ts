@@ -27,7 +27,6 @@ export const accountMessages = {
   "accounts.connected.unlinked": "{network} is disconnected.",
   "accounts.password.setHeading": "Set a password",
   "accounts.password.setHelp": "Your account has no password yet. Set one to log in with your email too.",
-  "accounts.password.newLabel": "New password",
   "accounts.password.setButton": "Set password",
   "accounts.password.setDone": "Your password is set.",
   // Errors the server answers (core/src/accounts/codes.ts).

@@ -90,7 +90,9 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
     else answerSocially(message, dispatch);
   };
   const social =
-    step === "login" || step === "signup" ? <SocialButtons next={options.next} onMessage={onSocial} /> : null;
+    (step === "login" || step === "signup") && !options.accountSwitch ? (
+      <SocialButtons next={options.next} onMessage={onSocial} />
+    ) : null;
 
   let content: ReactNode;
   if (socialSignup) {
@@ -103,6 +105,7 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
         pending={pending}
         presentation={presentation}
         business={isBusiness(options) ? businessCreatePath(options.next) : null}
+        accountSwitch={options.accountSwitch}
         next={options.next}
         onLeave={onLeave}
       />

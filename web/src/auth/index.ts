@@ -11,5 +11,7 @@ export { checkNewPassword, type NewPasswordErrors, NewPasswordFields } from "./n
 export { openAuthModal } from "./open-auth-modal.tsx";
 export { openVerifyEmailReminder } from "./open-verify-email-reminder.tsx";
 export { registerAuthMessages } from "./register-messages.ts";
+// The provider popup, also in link mode for settings → connected accounts (D-045).
+export { openSocialPopup, SocialPopupClosed } from "./social-popup.ts";
 export { useAecParam } from "./use-aec-param.ts";
 export { VerifyEmailReminder } from "./verify-email-reminder.tsx";

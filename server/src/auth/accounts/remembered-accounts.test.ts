@@ -211,6 +211,32 @@ describe("remembered accounts and switching (ACCT-001…008, AUTH-223)", () => {
     expect((await remembered(a.browser)).accounts.map((account) => account.id)).toEqual([b.id, a.id]);
   });
 
+  it("ACCT-007 a code step finishing after the browser filled up is refused too, and leaves no session", async () => {
+    const first = await signedIn(t, "romeo");
+    const late = await signedIn(t, "sierra");
+    expect((await late.browser.post("/v3/users/2fa/email/enable/", { password: GOOD_PASSWORD })).status).toBe(
+      200,
+    );
+    expect((await addAccount(first.browser, late)).body.resource_response.error?.code).toBe("MFA_REQUIRED");
+    const mail = await waitForMail(t.app, late.email);
+    for (let i = 0; i < 4; i++)
+      expect((await addAccount(first.browser, await signedIn(t, `tango${i}`))).status).toBe(200);
+    const active = await viewerId(first.browser);
+    const before = await liveSessions(late.id);
+    const done = await first.browser.post(LOGIN, {
+      username_or_email: late.email,
+      password: GOOD_PASSWORD,
+      mfa_token: codeIn(mail?.text),
+      mfa_method: "email",
+      account_switch: true,
+    });
+    expect(done.status).toBe(409);
+    expect(done.body.resource_response.error?.code).toBe("REMEMBERED_ACCOUNTS_FULL");
+    expect(await liveSessions(late.id)).toBe(before);
+    expect(await viewerId(first.browser)).toBe(active);
+    expect((await remembered(first.browser)).accounts).toHaveLength(5);
+  });
+
   it("ACCT-008 the switch needs a signed-in caller", async () => {
     const anonymous = new TestBrowser(t.app, t.config.publicOrigin);
     expect((await anonymous.post(SWITCH, { user_id: "1" })).status).toBe(401);

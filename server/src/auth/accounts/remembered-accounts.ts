@@ -107,6 +107,12 @@ export async function finishAddAccount(
     }
   }
   const previous = await findMemberSession(db, groupId, userId);
+  // The password step checked the limit; a second-factor step finishing later checks again.
+  if (!previous && start.groupId && !canRememberAnother(await countGroupMembers(db, groupId))) {
+    await deleteSessions(db, [session.id]);
+    keepCurrentAccount(context, reply, start);
+    throw authError("REMEMBERED_ACCOUNTS_FULL");
+  }
   if (previous && previous !== session.id) stale.push(previous);
   await deleteSessions(db, stale);
   await insertMember(db, { groupId, userId, sessionId: session.id, loginMethod: LOGIN_METHOD.switchAccount });

@@ -24,6 +24,7 @@ export function useAccountEntries(user: ViewerUser): { switching: MenuEntry[]; l
 
   const accounts = data?.accounts ?? [];
   const others = accounts.filter((account) => account.id !== user.id);
+  const self = accounts.find((account) => account.id === user.id) ?? user;
   const full = data !== undefined && accounts.length >= data.max_accounts;
   const switching: MenuEntry[] = [
     ...others.map((account) => ({
@@ -45,7 +46,8 @@ export function useAccountEntries(user: ViewerUser): { switching: MenuEntry[]; l
     switching,
     logOut: [
       {
-        label: t("accounts.menu.logOutOf", { name: accountName(user) }),
+        // The account's own name, also while the header shows a business profile it acts as.
+        label: t("accounts.menu.logOutOf", { name: accountName(self) }),
         onSelect: () => void logOutOf(user.id, user.id),
       },
       { label: t("accounts.menu.logOutAll"), onSelect: () => void logOutOfAll() },

@@ -80,6 +80,9 @@ describe("remembered accounts and switching (ACCT-001…008, AUTH-223)", () => {
     expect(back.body.resource_response.data.user).toMatchObject({ id: a.id, username: a.username });
     expect(await viewerId(a.browser)).toBe(a.id);
     expect(await loginMethod(a.id)).toEqual([7]);
+    // The cookie the switch wrote is better-auth's own: its getSession finds the session too.
+    const sessions = await a.browser.get<Array<{ is_current: boolean }>>("/v3/users/sessions/");
+    expect(sessions.body.resource_response.data.filter((session) => session.is_current)).toHaveLength(1);
     // And forth again: both sessions stayed alive the whole time.
     expect((await a.browser.post(SWITCH, { user_id: b.id })).status).toBe(200);
     expect(await viewerId(a.browser)).toBe(b.id);

@@ -48,6 +48,7 @@ export async function logOutOf(userId: string, activeId: string): Promise<void> 
       pageLoad.reload();
       return;
     }
+    if (!active_username) clearLocalAccounts();
     pageLoad.assign(active_username ? profilePath(active_username) : "/");
   } catch (error) {
     failed(error, t("accounts.switchFailed"));

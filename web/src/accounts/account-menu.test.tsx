@@ -127,6 +127,18 @@ describe("the account menu's remembered accounts (ACCT-001, ACCT-003, ACCT-006, 
     expect(api.to("/v3/accounts/remembered/remove/")[0]?.body).toEqual({ user_id: "3" });
   });
 
+  it("ACCT-003 with one account the plain Log out stays, and the local account map goes with it", async () => {
+    const loads = watchPageLoads();
+    const { api } = renderMenu([ANN], { "POST /v3/logout/": () => ok(true) });
+    await waitFor(() => expect(localStorage.getItem(LOCAL_ACCOUNTS_KEY)).not.toBeNull());
+    const menu = openMenu();
+    expect(within(menu).queryByRole("menuitem", { name: /^Switch to / })).toBeNull();
+    fireEvent.click(within(menu).getByRole("menuitem", { name: "Log out" }));
+    await waitFor(() => expect(loads.assign).toHaveBeenCalledWith("/"));
+    expect(api.to("/v3/logout/")).toHaveLength(1);
+    expect(localStorage.getItem(LOCAL_ACCOUNTS_KEY)).toBeNull();
+  });
+
   it("ACCT-003 ACCT-008 the browser keeps an account map and the group id, display data only", async () => {
     const { api } = renderMenu([ANN, BEN]);
     await waitFor(() => expect(localStorage.getItem(LOCAL_ACCOUNTS_KEY)).not.toBeNull());

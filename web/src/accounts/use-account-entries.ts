@@ -7,7 +7,7 @@ import type { MenuEntry } from "../ui/index.ts";
 import { ADD_ACCOUNT_PATH, accountName, logOutOf, logOutOfAll, switchTo } from "./account-actions.ts";
 import { openAccountsFullDialog } from "./accounts-full-dialog.tsx";
 import { useRememberedAccounts } from "./api.ts";
-import { saveLocalAccounts } from "./local-accounts.ts";
+import { clearLocalAccounts, saveLocalAccounts } from "./local-accounts.ts";
 
 /**
  * The account menu's remembered-account entries (ACCT-001): "Switch to {name}" for each
@@ -40,8 +40,13 @@ export function useAccountEntries(user: ViewerUser): { switching: MenuEntry[]; l
           : navigate(ADD_ACCOUNT_PATH),
     },
   ];
-  if (others.length === 0)
-    return { switching, logOut: [{ label: t("shell.logout"), onSelect: () => void logOut() }] };
+  if (others.length === 0) {
+    const logOutOne = () => {
+      clearLocalAccounts();
+      void logOut();
+    };
+    return { switching, logOut: [{ label: t("shell.logout"), onSelect: logOutOne }] };
+  }
   return {
     switching,
     logOut: [

@@ -1,3 +1,4 @@
+import type { AccountErrorCode } from "../accounts/codes.ts";
 import type { LoginErrorCode } from "./codes.ts";
 
 /** The social networks Corkboard can sign in with (D-039: Google and Facebook; D-042: LINE). */
@@ -25,9 +26,10 @@ export const SOCIAL_POPUP_SIZE = { width: 580, height: 400 } as const;
 export const SOCIAL_POPUP_POLL_MS = 1000;
 
 /** Where the popup starts: our server, which redirects to the provider (D-039). */
-export function socialConnectPath(network: SocialNetwork, next?: string): string {
+export function socialConnectPath(network: SocialNetwork, next?: string, mode?: "link"): string {
   const query = next ? `?next=${encodeURIComponent(next)}` : "";
-  return `/connect/${network}/${query}`;
+  // Link mode (settings → connected accounts, D-045): the session is the proof.
+  return `/connect/${network}/${mode === "link" ? "link/" : ""}${query}`;
 }
 
 /** The profile a provider gave us (AUTH-079's record, the fields a browser may see). */
@@ -42,6 +44,7 @@ export interface SocialProfile {
  * What the popup posts to its opener (AUTH-099), checked against our origin on both ends:
  * - signedIn: the session cookie is set; the opener reloads the viewer.
  * - mfaRequired: a second-factor challenge is open (the login's code step continues it).
+ * - linked: settings connected the identity to the signed-in account (D-045).
  * - signup: a new person; the opener asks for the birthday (AUTH-088) and registers with
  *   `social_ticket`, the single-use handle of the identity the server verified.
  */
@@ -49,7 +52,7 @@ export type SocialConnectMessage =
   | {
       type: "social-connect-complete";
       network: SocialNetwork;
-      outcome: "signedIn" | "mfaRequired";
+      outcome: "signedIn" | "mfaRequired" | "linked";
       next: string;
     }
   | {
@@ -64,7 +67,7 @@ export type SocialConnectMessage =
       type: "social-connect-error";
       network: SocialNetwork;
       /** "cancelled": the person declined at the provider; nothing to show. */
-      code: LoginErrorCode | "cancelled";
+      code: LoginErrorCode | AccountErrorCode | "cancelled";
       /** ACCOUNT_DEACTIVATED's reason, for the recovery modal. */
       deactivation_reason?: string;
     };

@@ -1,3 +1,8 @@
+import {
+  ACCOUNT_ERROR_HTTP_STATUS,
+  ACCOUNT_ERROR_MESSAGES,
+  type AccountErrorCode,
+} from "../accounts/codes.ts";
 import { AD_ERROR_HTTP_STATUS, AD_ERROR_MESSAGES, type AdErrorCode } from "../ads/codes.ts";
 import { AUTH_ERROR_HTTP_STATUS, type AuthErrorCode } from "../auth/codes.ts";
 import { AUTH_ERROR_MESSAGES } from "../auth/error-messages.ts";
@@ -51,7 +56,8 @@ export type ErrorCode =
   | BoardErrorCode
   | AdErrorCode
   | FollowErrorCode
-  | LabelErrorCode;
+  | LabelErrorCode
+  | AccountErrorCode;
 
 /** HTTP status that goes with each code. */
 export const errorHttpStatus: Record<ErrorCode, number> = {
@@ -60,6 +66,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   ...AD_ERROR_HTTP_STATUS,
   ...FOLLOW_ERROR_HTTP_STATUS,
   ...LABEL_ERROR_HTTP_STATUS,
+  ...ACCOUNT_ERROR_HTTP_STATUS,
   INVALID_INPUT: 400,
   NOT_FOUND: 404,
   FORBIDDEN: 403,
@@ -92,5 +99,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, ErrorMessage> = {
   ...AD_ERROR_MESSAGES,
   ...FOLLOW_ERROR_MESSAGES,
   ...LABEL_ERROR_MESSAGES,
+  ...ACCOUNT_ERROR_MESSAGES,
   ...GENERAL_ERROR_MESSAGES,
 };

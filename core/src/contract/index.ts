@@ -1,3 +1,4 @@
+export * from "./accounts.ts";
 export * from "./ads.ts";
 export * from "./auth.ts";
 export * from "./board-collaborators.ts";

@@ -1,3 +1,4 @@
+import type { accountMessages } from "./catalogue-accounts.ts";
 import type { adsMessages } from "./catalogue-ads.ts";
 import type { authMessages } from "./catalogue-auth.ts";
 import type { boardManageMessages } from "./catalogue-boards.ts";
@@ -163,6 +164,7 @@ export const messages = {
  */
 export type MessageKey =
   | keyof typeof messages
+  | keyof typeof accountMessages
   | keyof typeof adsMessages
   | keyof typeof authMessages
   | keyof typeof boardManageMessages

@@ -1,4 +1,5 @@
 export * from "./catalogue.ts";
+export * from "./catalogue-accounts.ts";
 export * from "./catalogue-ads.ts";
 export * from "./catalogue-auth.ts";
 export * from "./catalogue-boards.ts";

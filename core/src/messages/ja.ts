@@ -1,4 +1,5 @@
 import { messagesJa } from "./catalogue.ja.ts";
+import { accountMessagesJa } from "./catalogue-accounts.ja.ts";
 import { adsMessagesJa } from "./catalogue-ads.ja.ts";
 import { authMessagesJa } from "./catalogue-auth.ja.ts";
 import { boardManageMessagesJa } from "./catalogue-boards.ja.ts";
@@ -20,6 +21,7 @@ import { socialEmailMessagesJa } from "./catalogue-social-email.ja.ts";
  */
 export const jaWebMessages: Readonly<Record<string, string>> = {
   ...messagesJa,
+  ...accountMessagesJa,
   ...adsMessagesJa,
   ...authMessagesJa,
   ...boardManageMessagesJa,

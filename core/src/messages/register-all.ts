@@ -1,3 +1,4 @@
+import { accountMessages } from "./catalogue-accounts.ts";
 import { adsMessages } from "./catalogue-ads.ts";
 import { authMessages } from "./catalogue-auth.ts";
 import { boardManageMessages } from "./catalogue-boards.ts";
@@ -19,6 +20,7 @@ import { jaMessages } from "./ja.ts";
  * each reader's language, and for tests, which say anything.
  */
 export function registerAllMessages(): void {
+  registerMessages(accountMessages);
   registerMessages(adsMessages);
   registerMessages(authMessages);
   registerMessages(boardManageMessages);

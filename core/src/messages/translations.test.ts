@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "./catalogue.ts";
+import { accountMessages } from "./catalogue-accounts.ts";
 import { adsMessages } from "./catalogue-ads.ts";
 import { authMessages } from "./catalogue-auth.ts";
 import { boardManageMessages } from "./catalogue-boards.ts";
@@ -21,6 +22,7 @@ import { placeholderNames } from "./placeholders.ts";
 // added here and to ja.ts; the key count below then moves too.
 const english: Record<string, string> = {
   ...messages,
+  ...accountMessages,
   ...adsMessages,
   ...authMessages,
   ...boardManageMessages,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { FeatureDeps } from "../platform/feature.ts";
+import { registerConnectedAccountRoutes, registerRememberedAccountRoutes } from "./accounts/routes.ts";
 import { registerCsrfProtection } from "./csrf.ts";
 import { registerAuthRoutes } from "./routes.ts";
 import { registerSessionHook } from "./session-hook.ts";
@@ -24,4 +25,6 @@ export function register(app: FastifyInstance, { context, urls }: FeatureDeps): 
   registerSessionHook(app, context, urls);
   registerAuthRoutes(app, context, urls);
   registerSocialRoutes(app, context);
+  registerRememberedAccountRoutes(app, context, urls);
+  registerConnectedAccountRoutes(app, context, urls);
 }

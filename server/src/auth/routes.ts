@@ -29,6 +29,7 @@ import type { AppContext } from "../platform/context.ts";
 import { registerEndpoint } from "../platform/http/index.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import * as security from "./account-security.ts";
+import { beginAddAccount, finishAddAccount, keepCurrentAccount } from "./accounts/remembered-accounts.ts";
 import { authError } from "./failures.ts";
 import { logIn } from "./login.ts";
 import { toViewerUser } from "./presenter.ts";
@@ -88,8 +89,23 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext, ur
     query: Parameters<typeof logIn>[1],
     { request, reply }: { request: FastifyRequest; reply: FastifyReply },
   ) => {
-    const outcome = await logIn(context, query, request, reply);
-    if (outcome.kind === "signedIn") return signedIn(outcome.userId, request, reply);
+    // Account-switch mode (AUTH-223, ACCT-005): the new account signs in beside this one.
+    const adding = query.account_switch
+      ? await beginAddAccount(
+          context,
+          request,
+          query.mfa_token === undefined ? query.username_or_email : null,
+        )
+      : null;
+    const outcome = await logIn(context, query, request, reply).catch((error: unknown) => {
+      if (adding) keepCurrentAccount(context, reply, adding);
+      throw error;
+    });
+    if (outcome.kind === "signedIn") {
+      if (adding) await finishAddAccount(context, adding, outcome.userId, reply);
+      return signedIn(outcome.userId, request, reply);
+    }
+    if (adding) keepCurrentAccount(context, reply, adding);
     return {
       user: null,
       client_context: clientContextFor(request, {

@@ -53,7 +53,7 @@ describe("routes", () => {
     vi.unstubAllGlobals();
   });
 
-  it.each(["/settings/", "/add-account/", "/board/x/", "/pin/", "/business/hub/now/"])(
+  it.each(["/settings/", "/board/x/", "/pin/", "/business/hub/now/"])(
     "IMPL-047 a reserved first segment without a page (%s) is a 404, never a profile",
     async (path) => {
       renderAt(path);

@@ -50,6 +50,9 @@ const CreateSectionPage = lazyDataPage(() =>
 const BookmarkletPage = lazy(() =>
   import("../bookmarklet/bookmarklet-page.tsx").then((m) => ({ default: m.BookmarkletPage })),
 );
+const AddAccountPage = lazy(() =>
+  import("../accounts/add-account-page.tsx").then((m) => ({ default: m.AddAccountPage })),
+);
 const LoginPage = lazy(() => import("../auth/auth-page.tsx").then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import("../auth/auth-page.tsx").then((m) => ({ default: m.SignupPage })));
 const BusinessLoginPage = lazy(() =>
@@ -193,6 +196,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/signup">
           <SignupPage />
+        </Route>
+        <Route path="/add-account">
+          <AddAccountPage />
         </Route>
         <Route path="/password/reset">
           <PasswordResetPage />

@@ -16,9 +16,15 @@ const user = testViewerUser({ first_name: "Jo", username: "jo" });
 const signedIn = bootstrapWith({ viewer: { type: "AUTH", is_auth: true, user } });
 const PROFILES = "GET /vx/business_access/profiles/";
 const UNREAD = "GET /resource/NotificationCountResource/get/";
+const REMEMBERED = "GET /v3/accounts/remembered/";
 
 function renderHeader(handlers: Parameters<typeof stubApi>[0] = {}) {
-  const api = stubApi({ [PROFILES]: () => ok([]), [UNREAD]: () => ok({ unread_count: 0 }), ...handlers });
+  const api = stubApi({
+    [PROFILES]: () => ok([]),
+    [UNREAD]: () => ok({ unread_count: 0 }),
+    [REMEMBERED]: () => ok({ group_id: null, active_id: user.id, accounts: [], max_accounts: 5 }),
+    ...handlers,
+  });
   const view = renderApp(<SignedInHeader user={user} />, { path: "/", bootstrap: signedIn });
   return { api, ...view };
 }
@@ -49,6 +55,7 @@ describe("signed-in header", () => {
       "Claimed websites",
       "Account settings",
       "Security settings",
+      "Add account",
       "Log out",
     ]);
     expect(document.activeElement).toBe(entries[0]);

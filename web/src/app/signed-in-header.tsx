@@ -2,7 +2,7 @@ import type { ViewerUser } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { profilePath } from "@corkboard/core/paths";
 import { useLocation } from "wouter";
-import { logOut } from "../auth/index.ts";
+import { useAccountEntries } from "../accounts/index.ts";
 import { openCreateBoardDialog } from "../boards/index.ts";
 import { HeaderAccount } from "../business/index.ts";
 import { NotificationBell } from "../notifications/index.ts";
@@ -33,12 +33,15 @@ export function CreateMenu() {
 /**
  * The avatar's menu (IMPL-005): the person's profile, where their boards are, their claimed
  * websites (IMPL-016), the account settings (the language, IMPL-045), the security settings,
- * and Log out. It shows the acting profile when the person acts as a business.
+ * the other remembered accounts to switch to and "Add account" (ACCT-001), and Log out (of
+ * one account or all, once there are several). It shows the acting profile when the person
+ * acts as a business.
  */
 export function AccountMenu({ user }: { user: ViewerUser }) {
   const [, navigate] = useLocation();
   const name = user.first_name || user.full_name || user.username;
   const link = (label: string, href: string) => ({ label, href, onSelect: () => navigate(href) });
+  const accounts = useAccountEntries(user);
   return (
     <MenuButton
       buttonClassName="cb-account-menu__button"
@@ -47,7 +50,8 @@ export function AccountMenu({ user }: { user: ViewerUser }) {
         link(t("shell.websiteSettings"), WEBSITE_SETTINGS_PATH),
         link(t("shell.accountSettings"), ACCOUNT_SETTINGS_PATH),
         link(t("shell.securitySettings"), SECURITY_SETTINGS_PATH),
-        { label: t("shell.logout"), onSelect: () => void logOut() },
+        ...accounts.switching,
+        ...accounts.logOut,
       ]}
     >
       {/* The name comes from this text rather than an aria-label, so what is seen (the

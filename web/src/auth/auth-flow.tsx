@@ -116,7 +116,9 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
       (current) => current && { ...current, flow: socialSignupFlowReducer(current.flow, event) },
     );
   const social =
-    step === "login" || step === "signup" ? <SocialButtons next={options.next} onMessage={onSocial} /> : null;
+    (step === "login" || step === "signup") && !options.accountSwitch ? (
+      <SocialButtons next={options.next} onMessage={onSocial} />
+    ) : null;
 
   let content: ReactNode;
   if (socialSignup) {
@@ -150,6 +152,7 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
         pending={pending}
         presentation={presentation}
         business={isBusiness(options) ? businessSignupPath(options.next) : null}
+        accountSwitch={options.accountSwitch}
         next={options.next}
         onLeave={onLeave}
       />

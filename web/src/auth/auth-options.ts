@@ -22,6 +22,12 @@ export interface AuthFlowOptions {
    */
   onSuccess?: (() => void) | undefined;
   /**
+   * Account-switch mode (/add-account; AUTH-027, ACCT-004): no signup toggle and no social
+   * buttons, the line inviting to log in to switch between accounts; the login sends the
+   * account-switch flag (AUTH-223) and lands on the new account's profile (ACCT-006).
+   */
+  accountSwitch?: boolean | undefined;
+  /**
    * A prompt's own header on its first step (the login or signup form `mode` names), in
    * place of the source's title: "Log in to unfollow" (FOLLOW-015).
    */

@@ -23,6 +23,8 @@ interface LoginStepProps {
   /** The login call is running (its write's isPending, D-026): Log in waits. */
   pending: boolean;
   presentation: AuthPresentation;
+  /** Account-switch mode (AUTH-027): the switch line instead of the footer. */
+  accountSwitch?: boolean | undefined;
   /** The business-account link when this is the business login (AUTH-025). */
   business: string | null;
   next?: string | null | undefined;
@@ -131,14 +133,19 @@ export function LoginStep(props: LoginStepProps) {
         {t("auth.login.submit")}
       </Button>
       <TermsLine />
-      <AuthFooter
-        mode="login"
-        presentation={presentation}
-        next={props.next}
-        onToggle={() => dispatch({ type: "toggled", to: "signup" })}
-        onLeave={onLeave}
-        business={props.business}
-      />
+      {/* Account-switch mode has no signup toggle, only the invitation to switch (AUTH-027/028). */}
+      {props.accountSwitch ? (
+        <p className="cb-auth-switch-line">{t("auth.login.switchAccounts")}</p>
+      ) : (
+        <AuthFooter
+          mode="login"
+          presentation={presentation}
+          next={props.next}
+          onToggle={() => dispatch({ type: "toggled", to: "signup" })}
+          onLeave={onLeave}
+          business={props.business}
+        />
+      )}
     </form>
   );
 }

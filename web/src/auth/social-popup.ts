@@ -43,12 +43,13 @@ export function openSocialPopup(
   network: SocialNetwork,
   next: string | null | undefined,
   win: Window = window,
+  mode?: "link",
 ): Promise<SocialConnectComplete> {
   const { width, height } = SOCIAL_POPUP_SIZE;
   const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - height) / 2));
   const popup = win.open(
-    socialConnectPath(network, next ?? undefined),
+    socialConnectPath(network, next ?? undefined, mode),
     `cb-connect-${network}`,
     `popup=yes,width=${width},height=${height},left=${left},top=${top}`,
   );

@@ -10,9 +10,11 @@ import {
 } from "@corkboard/core/auth";
 import type { RememberedAccount } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import type { Dispatch } from "react";
+import { profilePath } from "@corkboard/core/paths";
+import { type Dispatch, type RefObject, useRef } from "react";
 import { ApiError, errorMessage, usePlainMutation } from "../platform/api/index.ts";
 import { useFlow } from "../platform/flow/use-flow.ts";
+import { pageLoad } from "../platform/navigation/page-load.ts";
 import { showToast } from "../ui/index.ts";
 import { createSession } from "./api.ts";
 import type { AuthFlowOptions } from "./auth-options.ts";
@@ -31,9 +33,19 @@ export type LoginDispatch = Dispatch<LoginFlowEvent>;
 type SessionWrite = (query: Parameters<typeof createSession>[0]) => ReturnType<typeof createSession>;
 
 /** The login call (session create); its answer goes back to the flow as an event. */
-async function sendLogin(query: LoginQuery, dispatch: LoginDispatch, write: SessionWrite): Promise<void> {
+async function sendLogin(
+  query: LoginQuery,
+  dispatch: LoginDispatch,
+  write: SessionWrite,
+  switching: SwitchState,
+): Promise<void> {
   try {
-    const data = await write({ ...query, app_type_from_client: APP_TYPE.desktopWeb });
+    const data = await write({
+      ...query,
+      app_type_from_client: APP_TYPE.desktopWeb,
+      ...(switching.enabled ? { account_switch: true } : {}),
+    });
+    if (switching.enabled) switching.username.current = data.user?.username ?? null;
     dispatch({ type: "login_answered", signedIn: Boolean(data.user) });
   } catch (error) {
     // A refused CSRF check is about the page, not the credentials: it says so (D-026).
@@ -54,18 +66,30 @@ async function sendLogin(query: LoginQuery, dispatch: LoginDispatch, write: Sess
   }
 }
 
+/** Account-switch mode (AUTH-223): whether the login sends the flag, and who it signed in. */
+interface SwitchState {
+  enabled: boolean;
+  username: RefObject<string | null>;
+}
+
 /** Performs one effect of the login flow. */
 function perform(
   effect: LoginEffect,
   dispatch: LoginDispatch,
   options: AuthFlowOptions,
   write: SessionWrite,
+  switching: SwitchState,
 ): void {
   switch (effect.kind) {
     case "send":
-      void sendLogin(effect.query, dispatch, write);
+      void sendLogin(effect.query, dispatch, write, switching);
       return;
     case "signedIn":
+      // After an account switch the visitor goes to /{username} of the account now active (ACCT-006).
+      if (switching.enabled && switching.username.current) {
+        pageLoad.assign(profilePath(switching.username.current));
+        return;
+      }
       leaveAfterLogin(options);
       return;
     case "openModal": {
@@ -99,11 +123,12 @@ export function useLogin(
   remembered: RememberedAccount | null,
 ): [LoginFlowState, LoginDispatch, boolean] {
   const session = usePlainMutation(createSession);
+  const switching = { enabled: options.accountSwitch === true, username: useRef<string | null>(null) };
   const [state, dispatch] = useFlow(
     loginFlowReducer,
     { mode: options.mode, remembered },
     initLoginFlow,
-    (effect, dispatch) => perform(effect, dispatch, options, session.mutateAsync),
+    (effect, dispatch) => perform(effect, dispatch, options, session.mutateAsync, switching),
   );
   return [state, dispatch, session.isPending];
 }

@@ -1,4 +1,5 @@
 import { registerMessages, settingsMessages, t } from "@corkboard/core/messages";
+import { ConnectedAccountsSection, SetPasswordSection } from "../accounts/index.ts";
 import { registerAuthMessages } from "../auth/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
 import { useSignedInViewer } from "../platform/navigation/use-signed-in-viewer.ts";
@@ -24,7 +25,9 @@ export function SecurityPage() {
     <div className="cb-page cb-settings">
       <h1>{t("settings.security.title")}</h1>
       <TwoFactorSection />
-      <PasswordSection user={user} />
+      {/* An account made with Google or Facebook sets a first password (IMPL-016, D-045). */}
+      {user.has_password ? <PasswordSection user={user} /> : <SetPasswordSection user={user} />}
+      <ConnectedAccountsSection user={user} />
       <SessionsSection />
     </div>
   );

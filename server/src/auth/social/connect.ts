@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { AccountErrorCode } from "@corkboard/core/accounts";
 import {
   type LoginErrorCode,
   type SocialConnectMessage,
@@ -8,8 +9,10 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as oidc from "openid-client";
 import { authCall, authHeaders, cookiePairs } from "../../platform/auth/http.ts";
+import { viewerOf } from "../../platform/auth/viewer.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { AppError } from "../../platform/http/app-error.ts";
+import { linkToViewer } from "../accounts/connected-accounts.ts";
 import { emailExists } from "../repo.ts";
 import { PREVENT_REGISTER, type SocialProvider } from "./social-provider.ts";
 import { findLinkedUserId, stashValue, takeValue } from "./social-repo.ts";
@@ -24,6 +27,8 @@ interface FlowSecrets {
   nonce: string;
   verifier: string;
   next: string;
+  /** Link mode (D-045): the signed-in account that asked to connect this provider. */
+  link?: string;
 }
 
 const flowKey = (state: string) => `social:flow:${createHash("sha256").update(state).digest("base64url")}`;
@@ -43,12 +48,14 @@ export async function startConnect(
   provider: SocialProvider,
   rawNext: string | undefined,
   reply: FastifyReply,
+  linkTo?: string,
 ): Promise<string> {
   const state = oidc.randomState();
   const secrets: FlowSecrets = {
     nonce: oidc.randomNonce(),
     verifier: oidc.randomPKCECodeVerifier(),
     next: safeNextPath(rawNext) ?? "/",
+    ...(linkTo ? { link: linkTo } : {}),
   };
   // Asked before anything is stored: a provider that cannot be reached leaves no flow row.
   const url = await provider.authorizationUrl({
@@ -70,9 +77,9 @@ function flowCookie(context: AppContext, value: string, maxAge: number): string 
 
 /** A failed connect, as the popup reports it. */
 export class ConnectFailure extends Error {
-  readonly code: LoginErrorCode | "cancelled";
+  readonly code: LoginErrorCode | AccountErrorCode | "cancelled";
   readonly deactivationReason: string | undefined;
-  constructor(code: LoginErrorCode | "cancelled", deactivationReason?: string) {
+  constructor(code: LoginErrorCode | AccountErrorCode | "cancelled", deactivationReason?: string) {
     super(code);
     this.code = code;
     this.deactivationReason = deactivationReason;
@@ -119,6 +126,16 @@ export async function finishConnect(
       throw new ConnectFailure("SOCIAL_LOGIN_FAILED");
     });
 
+  if (secrets.link) {
+    // Link mode (D-045): the session that started the flow must still be the one finishing it.
+    await linkToViewer(context, identity, secrets.link, viewerOf(request)?.id ?? null).catch(
+      (error: unknown) => {
+        if (error instanceof AppError) throw new ConnectFailure(error.code as AccountErrorCode);
+        throw error;
+      },
+    );
+    return { type: "social-connect-complete", network, outcome: "linked", next: secrets.next };
+  }
   const userId = await findLinkedUserId(context.db, identity.providerId, identity.accountId);
   if (userId) {
     const outcome = await signInLinked(context, identity, request, reply);

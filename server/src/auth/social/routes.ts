@@ -1,6 +1,7 @@
 import { SOCIAL_NETWORKS, type SocialConnectMessage, type SocialNetwork } from "@corkboard/core/auth";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { viewerOf } from "../../platform/auth/viewer.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { ipKey } from "../../platform/rate-limit/index.ts";
 import { ConnectFailure, finishConnect, startConnect } from "./connect.ts";
@@ -39,6 +40,30 @@ export function registerSocialRoutes(app: FastifyInstance, context: AppContext):
     },
   );
 
+  // Link mode (settings → connected accounts, D-045): the same flow, bound to the signed-in
+  // account. Only a same-origin popup may start it; signed out, the popup reports a failure.
+  app.get(
+    "/connect/:network/link/",
+    { schema: { hide: true, params, querystring: z.object({ next: text }) } },
+    async (request, reply) => {
+      const { network } = request.params as z.infer<typeof params>;
+      const provider = providerOf(network);
+      if (!provider) return reply.code(404).send();
+      const viewer = viewerOf(request);
+      const site = request.headers["sec-fetch-site"];
+      if (!viewer || (site !== undefined && site !== "same-origin")) {
+        return sendPage(reply, { type: "social-connect-error", network, code: "SOCIAL_LOGIN_FAILED" });
+      }
+      const allowed = await context.endpointLimits.login.consume(ipKey(request.ip));
+      if (!allowed.allowed) {
+        return reply.code(429).header("retry-after", String(allowed.retryAfterSeconds)).send();
+      }
+      const { next } = request.query as { next?: string };
+      noStore(reply);
+      return reply.redirect(await startConnect(context, provider, next, reply, viewer.id), 303);
+    },
+  );
+
   app.get(
     "/connect/:network/callback/",
     {
@@ -69,15 +94,19 @@ export function registerSocialRoutes(app: FastifyInstance, context: AppContext):
           ...(error.deactivationReason ? { deactivation_reason: error.deactivationReason } : {}),
         };
       }
-      const page = connectPage(message, context.config.publicOrigin);
-      noStore(reply);
-      return reply
-        .header("content-security-policy", page.csp)
-        .header("referrer-policy", "no-referrer")
-        .type("text/html; charset=utf-8")
-        .send(page.html);
+      return sendPage(reply, message);
     },
   );
+
+  function sendPage(reply: FastifyReply, message: SocialConnectMessage) {
+    const page = connectPage(message, context.config.publicOrigin);
+    noStore(reply);
+    return reply
+      .header("content-security-policy", page.csp)
+      .header("referrer-policy", "no-referrer")
+      .type("text/html; charset=utf-8")
+      .send(page.html);
+  }
 }
 
 function noStore(reply: FastifyReply): void {

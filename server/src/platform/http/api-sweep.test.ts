@@ -63,6 +63,8 @@ const OWN_SCOPE_WRITES = new Set<string>([
   "/v3/users/website/claim/",
   "/v3/users/website/verify/",
   "/v3/users/website/unclaim/",
+  // Logging out of every account this browser remembers ends only the caller's own group (D-045).
+  "/v3/accounts/logout_all/",
 ]);
 
 // Each sweep makes hundreds of calls; on a busy two-core runner that takes longer than the

@@ -1,6 +1,7 @@
 export * from "./ads.ts";
 export * from "./auth.ts";
 export * from "./boards.ts";
+export * from "./device-accounts.ts";
 export * from "./follows.ts";
 export * from "./images.ts";
 export * from "./labels.ts";

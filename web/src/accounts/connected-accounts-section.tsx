@@ -1,0 +1,132 @@
+import type { SocialConnectMessage, SocialNetwork } from "@corkboard/core/auth";
+import type { ViewerUser } from "@corkboard/core/contract";
+import { type MessageKey, t } from "@corkboard/core/messages";
+import { useId, useState } from "react";
+import { openSocialPopup, SocialLoginRejected, SocialPopupClosed } from "../auth/index.ts";
+import { codeMessage, errorMessage } from "../platform/api/index.ts";
+import { getBootstrap } from "../platform/bootstrap/index.ts";
+import { Button, showToast } from "../ui/index.ts";
+import { useDisconnectSocial } from "./api.ts";
+
+/**
+ * The providers an account can link from settings. LINE signs in (D-042) but the viewer
+ * record has no connected_to_line yet, so it is not listed here.
+ */
+type LinkableNetwork = Exclude<SocialNetwork, "line">;
+
+const NETWORK_NAMES: Record<LinkableNetwork, MessageKey> = {
+  google: "accounts.connected.google",
+  facebook: "accounts.connected.facebook",
+};
+
+type Connected = Record<LinkableNetwork, boolean>;
+
+/** What a link popup's message means for the section: connected, or the failure's words. */
+function linkOutcome(
+  message: SocialConnectMessage,
+): { linked: true } | { linked: false; text: string | null } {
+  if (message.type === "social-connect-complete") {
+    return message.outcome === "linked" ? { linked: true } : { linked: false, text: null };
+  }
+  if (message.code === "cancelled") return { linked: false, text: null };
+  return { linked: false, text: codeMessage(message.code) ?? t("error.INTERNAL") };
+}
+
+/**
+ * Settings → connected accounts (IMPL-016, D-045): Google and Facebook (those this instance
+ * offers, and any already linked), each connected through the provider's popup in link mode
+ * (the session is the proof) or disconnected — never the last way in, which the server
+ * refuses with its reason.
+ */
+export function ConnectedAccountsSection({ user }: { user: ViewerUser }) {
+  const titleId = useId();
+  const [connected, setConnected] = useState<Connected>({
+    google: user.connected_to_google,
+    facebook: user.connected_to_facebook,
+  });
+  const [busy, setBusy] = useState<LinkableNetwork | null>(null);
+  const disconnect = useDisconnectSocial();
+  const offered = getBootstrap().config.social_networks ?? [];
+  const networks = (Object.keys(NETWORK_NAMES) as LinkableNetwork[]).filter(
+    (network) => offered.includes(network) || connected[network],
+  );
+  if (networks.length === 0) return null;
+
+  const connect = async (network: LinkableNetwork) => {
+    const name = t(NETWORK_NAMES[network]);
+    setBusy(network);
+    try {
+      // A refusal (the identity is someone else's…) comes back as the popup's rejection.
+      const answer = await openSocialPopup(network, null, window, "link").catch((error: unknown) => {
+        if (error instanceof SocialLoginRejected) return error.answer;
+        throw error;
+      });
+      const outcome = linkOutcome(answer);
+      if (outcome.linked) {
+        setConnected((now) => ({ ...now, [network]: true }));
+        showToast(t("accounts.connected.linked", { network: name }), "notice");
+      } else if (outcome.text) {
+        showToast(outcome.text, "error");
+      }
+    } catch (error) {
+      if (!(error instanceof SocialPopupClosed)) showToast(errorMessage(error), "error");
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const unlink = (network: LinkableNetwork) => {
+    const name = t(NETWORK_NAMES[network]);
+    disconnect.mutate(
+      { network },
+      {
+        onSuccess: (record) => {
+          setConnected({ google: record.connected_to_google, facebook: record.connected_to_facebook });
+          showToast(t("accounts.connected.unlinked", { network: name }), "notice");
+        },
+        onError: (error) => showToast(errorMessage(error), "error"),
+      },
+    );
+  };
+
+  return (
+    <section className="cb-settings-section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t("accounts.connected.heading")}</h2>
+      <p>{t("accounts.connected.help")}</p>
+      <ul className="cb-connected-accounts">
+        {networks.map((network) => {
+          const name = t(NETWORK_NAMES[network]);
+          const pending =
+            busy === network || (disconnect.isPending && disconnect.variables?.network === network);
+          return (
+            <li key={network} className="cb-connected-accounts__item">
+              <span className="cb-connected-accounts__name">{name}</span>
+              <span className="cb-connected-accounts__state">
+                {t(connected[network] ? "accounts.connected.on" : "accounts.connected.off")}
+              </span>
+              {connected[network] ? (
+                <Button
+                  variant="secondary"
+                  disabled={pending}
+                  aria-busy={pending}
+                  onClick={() => unlink(network)}
+                >
+                  {t("accounts.connected.disconnect", { network: name })}
+                </Button>
+              ) : (
+                <Button
+                  variant="secondary"
+                  disabled={pending}
+                  aria-busy={pending}
+                  onClick={() => void connect(network)}
+                >
+                  {t("accounts.connected.connect", { network: name })}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

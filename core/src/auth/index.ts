@@ -20,6 +20,7 @@ export * from "./redirects.ts";
 export * from "./signup-errors.ts";
 export * from "./signup-flow.ts";
 export * from "./social-connect.ts";
+export * from "./sso.ts";
 export * from "./types.ts";
 export * from "./underage.ts";
 export * from "./visitor.ts";

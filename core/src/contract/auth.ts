@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SOCIAL_NETWORKS } from "../auth/social-connect.ts";
 import { clientContextSchema } from "./bootstrap.ts";
 import { defineEndpoint } from "./endpoint.ts";
+import { ssoRegisterQuerySchema } from "./sso.ts";
 import { viewerUserSchema } from "./viewer.ts";
 
 /**
@@ -100,14 +101,17 @@ export const userRegisterEndpoint = defineEndpoint({
   tag: "auth",
   access: "public",
   rateLimit: "signup",
-  query: z.discriminatedUnion("type", [emailRegisterQuerySchema, socialRegisterQuerySchema]),
+  query: z.discriminatedUnion("type", [emailRegisterQuerySchema, socialRegisterQuerySchema, ssoRegisterQuerySchema]),
   data: sessionResultSchema,
 });
 
 /** Login credentials and an MFA continuation (AUTH-073, AUTH-074, AUTH-076). */
 export const sessionCreateQuerySchema = z.object({
-  username_or_email: z.string().max(254),
-  password,
+  // Absent with sso_id_token (D-044): the SSO handle is the whole credential.
+  username_or_email: z.string().max(254).default(""),
+  password: password.default(""),
+  /** The single-use handle from POST /v3/sso/token/ (AUTH-073, AUTH-113; D-044). */
+  sso_id_token: z.string().max(128).optional(),
   /** The second-factor code: 6 digits (app or email) or a backup code. */
   mfa_token: code.optional(),
   /** Which second factor the code is from; the app is assumed unless "email". */

@@ -3,6 +3,7 @@ import type { authMessages } from "./catalogue-auth.ts";
 import type { boardManageMessages } from "./catalogue-boards.ts";
 import type { discoveryMessages } from "./catalogue-discovery.ts";
 import type { followMessages } from "./catalogue-follows.ts";
+import type { ssoMessages } from "./catalogue-sso.ts";
 import type { labelMessages } from "./catalogue-labels.ts";
 import type { legalMessages } from "./catalogue-legal.ts";
 import type { mailMessages } from "./catalogue-mail.ts";
@@ -171,4 +172,5 @@ export type MessageKey =
   | keyof typeof pinMessages
   | keyof typeof seoMessages
   | keyof typeof settingsMessages
-  | keyof typeof shoppingMessages;
+  | keyof typeof shoppingMessages
+  | keyof typeof ssoMessages;

@@ -4,6 +4,7 @@ export * from "./catalogue-auth.ts";
 export * from "./catalogue-boards.ts";
 export * from "./catalogue-discovery.ts";
 export * from "./catalogue-follows.ts";
+export * from "./catalogue-sso.ts";
 export * from "./catalogue-labels.ts";
 export * from "./catalogue-legal.ts";
 export * from "./catalogue-mail.ts";

@@ -11,6 +11,7 @@ import { pinMessagesJa } from "./catalogue-pins.ja.ts";
 import { seoMessagesJa } from "./catalogue-seo.ja.ts";
 import { settingsMessagesJa } from "./catalogue-settings.ja.ts";
 import { shoppingMessagesJa } from "./catalogue-shopping.ja.ts";
+import { ssoMessagesJa } from "./catalogue-sso.ja.ts";
 
 /**
  * The web's Japanese strings, every screen's at once (D-036): the web loads this module
@@ -29,6 +30,7 @@ export const jaWebMessages: Readonly<Record<string, string>> = {
   ...pinMessagesJa,
   ...settingsMessagesJa,
   ...shoppingMessagesJa,
+  ...ssoMessagesJa,
 };
 
 /** Every Japanese catalogue, the server's included: for the server and tests. */

@@ -10,6 +10,7 @@ import { pinMessages } from "./catalogue-pins.ts";
 import { seoMessages } from "./catalogue-seo.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
 import { shoppingMessages } from "./catalogue-shopping.ts";
+import { ssoMessages } from "./catalogue-sso.ts";
 import { registerMessages } from "./format.ts";
 import { jaMessages } from "./ja.ts";
 
@@ -30,5 +31,6 @@ export function registerAllMessages(): void {
   registerMessages(seoMessages);
   registerMessages(settingsMessages);
   registerMessages(shoppingMessages);
+  registerMessages(ssoMessages);
   registerMessages(jaMessages, "ja");
 }

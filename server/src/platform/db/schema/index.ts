@@ -8,3 +8,4 @@ export * from "./notifications.ts";
 export * from "./pins.ts";
 export * from "./rate-limits.ts";
 export * from "./users.ts";
+export * from "./sso.ts";

@@ -85,5 +85,4 @@ export const ssoRegisterQuerySchema = z.object({
     .string()
     .regex(/^[A-Za-z]{2}$/)
     .optional(),
-  website_url: z.string().max(2048).optional(),
 });

@@ -4,6 +4,7 @@ import { registerCsrfProtection } from "./csrf.ts";
 import { registerAuthRoutes } from "./routes.ts";
 import { registerSessionHook } from "./session-hook.ts";
 import { registerSocialRoutes } from "./social/routes.ts";
+import { registerSsoRoutes } from "./sso/routes.ts";
 
 // The sign-in feature (seed 000): sessions, CSRF, sign-up, log-in, recovery, security settings.
 export {
@@ -24,4 +25,5 @@ export function register(app: FastifyInstance, { context, urls }: FeatureDeps): 
   registerSessionHook(app, context, urls);
   registerAuthRoutes(app, context, urls);
   registerSocialRoutes(app, context);
+  registerSsoRoutes(app, context);
 }

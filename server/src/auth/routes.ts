@@ -43,6 +43,8 @@ import { rememberedCookie } from "./remembered.ts";
 import { findViewerRow } from "./repo.ts";
 import { registerWithEmail } from "./signup.ts";
 import { registerWithSocial } from "./social/social-signup.ts";
+import { logInWithSso } from "./sso/sso-login.ts";
+import { registerWithSso } from "./sso/sso-signup.ts";
 
 /** The sign-up, log-in, recovery and account-security routes (seed 000 §7). */
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext, urls: ImageUrls): void {
@@ -80,7 +82,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext, ur
     const userId =
       query.type === "email"
         ? await registerWithEmail(context, query, request, reply)
-        : await registerWithSocial(context, query, request, reply);
+        : query.type === "sso"
+          ? await registerWithSso(context, query, request, reply)
+          : await registerWithSocial(context, query, request, reply);
     return signedIn(userId, request, reply);
   });
 
@@ -88,7 +92,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext, ur
     query: Parameters<typeof logIn>[1],
     { request, reply }: { request: FastifyRequest; reply: FastifyReply },
   ) => {
-    const outcome = await logIn(context, query, request, reply);
+    // A code step (mfa_token, mfa_resend) continues whatever login opened it, SSO's too.
+    const sso = query.sso_id_token !== undefined && query.mfa_token === undefined && !query.mfa_resend;
+    const outcome = sso
+      ? await logInWithSso(context, query.sso_id_token ?? "", request, reply)
+      : await logIn(context, query, request, reply);
     if (outcome.kind === "signedIn") return signedIn(outcome.userId, request, reply);
     return {
       user: null,

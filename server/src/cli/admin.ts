@@ -4,6 +4,7 @@ import { loadConfig } from "../platform/config/config.ts";
 import { createContext } from "../platform/create-context.ts";
 import { openDatabase } from "../platform/db/database.ts";
 import { ADVISORY_USAGE, runAdvisoryCommand } from "./advisory-commands.ts";
+import { runSsoCommand, SSO_USAGE } from "./sso-commands.ts";
 
 const USAGE = `Usage: npm run admin -- <command> [args]
 
@@ -16,7 +17,9 @@ Account states (IMPL-015). Uses DATABASE_URL when set, else the embedded databas
   deactivate <email> [--reason R]  R: community_guidelines | unusual_activity | user_request
   activate <email>                 back to active
 
-${ADVISORY_USAGE}`;
+${ADVISORY_USAGE}
+
+${SSO_USAGE}`;
 
 const COMMAND_STATES: Record<string, AccountState> = {
   suspend: "suspended",
@@ -30,6 +33,7 @@ const STATES = new Set(["active", "suspended", "soft_banned", "deactivated"]);
 /** `npm run admin`: list accounts and set their states; manage advisories. */
 export async function main(argv: string[]): Promise<number> {
   if (argv[0] === "advisory") return withDatabase((context) => runAdvisoryCommand(context.db, argv.slice(1)));
+  if (argv[0] === "sso") return withDatabase((context) => runSsoCommand(context.db, argv.slice(1)));
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

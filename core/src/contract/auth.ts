@@ -101,7 +101,11 @@ export const userRegisterEndpoint = defineEndpoint({
   tag: "auth",
   access: "public",
   rateLimit: "signup",
-  query: z.discriminatedUnion("type", [emailRegisterQuerySchema, socialRegisterQuerySchema, ssoRegisterQuerySchema]),
+  query: z.discriminatedUnion("type", [
+    emailRegisterQuerySchema,
+    socialRegisterQuerySchema,
+    ssoRegisterQuerySchema,
+  ]),
   data: sessionResultSchema,
 });
 

@@ -5,7 +5,8 @@
  */
 export const ssoMessages = {
   "sso.signup.title": "Create a business account with single sign-on",
-  "sso.signup.body": "Your company signs in to Corkboard through its own sign-in page. Name your business to finish.",
+  "sso.signup.body":
+    "Your company signs in to Corkboard through its own sign-in page. Name your business to finish.",
   "sso.signup.email": "Work email",
   "sso.signup.submit": "Continue with SSO",
   "sso.signup.working": "Signing in with your company…",

@@ -3,7 +3,6 @@ import type { authMessages } from "./catalogue-auth.ts";
 import type { boardManageMessages } from "./catalogue-boards.ts";
 import type { discoveryMessages } from "./catalogue-discovery.ts";
 import type { followMessages } from "./catalogue-follows.ts";
-import type { ssoMessages } from "./catalogue-sso.ts";
 import type { labelMessages } from "./catalogue-labels.ts";
 import type { legalMessages } from "./catalogue-legal.ts";
 import type { mailMessages } from "./catalogue-mail.ts";
@@ -11,6 +10,7 @@ import type { pinMessages } from "./catalogue-pins.ts";
 import type { seoMessages } from "./catalogue-seo.ts";
 import type { settingsMessages } from "./catalogue-settings.ts";
 import type { shoppingMessages } from "./catalogue-shopping.ts";
+import type { ssoMessages } from "./catalogue-sso.ts";
 
 /**
  * The message catalogue: every user-facing string, with ICU-style `{name}` placeholders

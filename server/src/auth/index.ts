@@ -14,6 +14,12 @@ export {
   setAccountState,
 } from "./account-states.ts";
 export { rememberedLookup } from "./remembered.ts";
+export {
+  addSsoConnection,
+  listSsoConnections,
+  removeSsoConnection,
+  SsoInputError,
+} from "./sso/connections.ts";
 
 /**
  * Registers who is asking before any other feature's route: the CSRF check of every write

@@ -1,10 +1,5 @@
 import { parseArgs } from "node:util";
-import {
-  addSsoConnection,
-  listSsoConnections,
-  removeSsoConnection,
-  SsoInputError,
-} from "../auth/sso/connections.ts";
+import { addSsoConnection, listSsoConnections, removeSsoConnection, SsoInputError } from "../auth/index.ts";
 import type { Database } from "../platform/db/index.ts";
 
 /** The SSO commands' usage, part of `npm run admin -- --help`. */

@@ -59,7 +59,11 @@ function flowCookie(context: AppContext, value: string, maxAge: number): string 
  * that only the exchange receives. Returns the IdP's authorisation URL, or null when the
  * domain has none.
  */
-export async function startSso(context: AppContext, email: string, reply: FastifyReply): Promise<string | null> {
+export async function startSso(
+  context: AppContext,
+  email: string,
+  reply: FastifyReply,
+): Promise<string | null> {
   const domain = ssoDomainOf(email);
   const connection = domain ? await findConnectionByDomain(context.db, domain) : null;
   if (!connection) return null;

@@ -1,4 +1,10 @@
-import { isEmailFormat, normalizeEmail, type SsoConnectMessage, ssoConnectPath, ssoDomainOf } from "@corkboard/core/auth";
+import {
+  isEmailFormat,
+  normalizeEmail,
+  type SsoConnectMessage,
+  ssoConnectPath,
+  ssoDomainOf,
+} from "@corkboard/core/auth";
 import { ssoInfoEndpoint, ssoTokenEndpoint } from "@corkboard/core/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";

@@ -82,7 +82,10 @@ export async function listConnections(db: Executor) {
 
 /** Deletes a connection (its domains go with it); true when there was one. */
 export async function deleteConnection(db: Executor, id: string): Promise<boolean> {
-  const rows = await db.delete(ssoConnections).where(eq(ssoConnections.id, id)).returning({ id: ssoConnections.id });
+  const rows = await db
+    .delete(ssoConnections)
+    .where(eq(ssoConnections.id, id))
+    .returning({ id: ssoConnections.id });
   return rows.length > 0;
 }
 

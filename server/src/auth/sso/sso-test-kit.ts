@@ -63,7 +63,12 @@ export async function ssoPopup(
 }
 
 /** The popup, then the exchange at POST /v3/sso/token/ (the answer as it came). */
-export async function ssoExchange(browser: TestBrowser, idp: OidcTestProvider, email: string, user: ProviderUser) {
+export async function ssoExchange(
+  browser: TestBrowser,
+  idp: OidcTestProvider,
+  email: string,
+  user: ProviderUser,
+) {
   const message = await ssoPopup(browser, idp, email, user);
   if (message.type !== "sso-connect-complete") throw new Error(`popup failed: ${JSON.stringify(message)}`);
   const { type: _type, ...exchange } = message;
@@ -71,10 +76,17 @@ export async function ssoExchange(browser: TestBrowser, idp: OidcTestProvider, e
 }
 
 /** The whole sign-in: popup, exchange, session create with the handle. */
-export async function ssoLogIn(browser: TestBrowser, idp: OidcTestProvider, email: string, user: ProviderUser) {
+export async function ssoLogIn(
+  browser: TestBrowser,
+  idp: OidcTestProvider,
+  email: string,
+  user: ProviderUser,
+) {
   const exchanged = await ssoExchange(browser, idp, email, user);
   if (exchanged.status !== 200) throw new Error(`exchange failed: ${JSON.stringify(exchanged.body)}`);
   const token = exchanged.body.resource_response.data;
-  const login = await browser.post("/resource/UserSessionResource/create/", { sso_id_token: token.sso_id_token });
+  const login = await browser.post("/resource/UserSessionResource/create/", {
+    sso_id_token: token.sso_id_token,
+  });
   return { token, login };
 }

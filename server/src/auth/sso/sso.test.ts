@@ -12,7 +12,12 @@ import { ssoExchange, ssoLogIn, startAppWithSso } from "./sso-test-kit.ts";
 let people = 0;
 const employee = (name = "worker") => {
   people++;
-  return { sub: `acme-${people}`, email: `${name}${people}@acmecorp.com`, given_name: "Ada", family_name: "Acme" };
+  return {
+    sub: `acme-${people}`,
+    email: `${name}${people}@acmecorp.com`,
+    given_name: "Ada",
+    family_name: "Acme",
+  };
 };
 
 describe("enterprise SSO through a company's real OpenID Connect IdP (D-044)", () => {

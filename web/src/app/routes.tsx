@@ -52,6 +52,9 @@ const BookmarkletPage = lazy(() =>
 );
 const LoginPage = lazy(() => import("../auth/auth-page.tsx").then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import("../auth/auth-page.tsx").then((m) => ({ default: m.SignupPage })));
+const SsoSignupPage = lazy(() =>
+  import("../auth/sso-signup-page.tsx").then((m) => ({ default: m.SsoSignupPage })),
+);
 const PasswordResetPage = lazy(() =>
   import("../auth/password-reset-page.tsx").then((m) => ({ default: m.PasswordResetPage })),
 );
@@ -187,6 +190,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/login">
           <LoginPage />
+        </Route>
+        <Route path="/signup/sso-business-account">
+          <SsoSignupPage />
         </Route>
         <Route path="/signup">
           <SignupPage />

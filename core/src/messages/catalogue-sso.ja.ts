@@ -10,6 +10,5 @@ export const ssoMessagesJa: Translations<typeof ssoMessages> = {
   "sso.signup.submit": "SSO で続ける",
   "sso.signup.working": "勤務先でサインインしています…",
   "sso.signup.noEmail": "ログインページで勤務先のメールアドレスを入力してから始めてください。",
-  "sso.popup.title": "勤務先でサインイン",
   "error.SSO_SIGNUP_REQUIRED": "この勤務先メールアドレスの Corkboard アカウントはまだありません。",
 };

@@ -11,7 +11,6 @@ export const ssoMessages = {
   "sso.signup.submit": "Continue with SSO",
   "sso.signup.working": "Signing in with your company…",
   "sso.signup.noEmail": "Start from the log-in page with your work email.",
-  "sso.popup.title": "Sign in with your company",
   // Errors the server answers (core/src/auth/codes.ts).
   "error.SSO_SIGNUP_REQUIRED": "There's no Corkboard account for this work email yet.",
 } as const;

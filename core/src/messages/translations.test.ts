@@ -12,6 +12,7 @@ import { pinMessages } from "./catalogue-pins.ts";
 import { seoMessages } from "./catalogue-seo.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
 import { shoppingMessages } from "./catalogue-shopping.ts";
+import { ssoMessages } from "./catalogue-sso.ts";
 import { translate } from "./format.ts";
 import { jaMessages, jaWebMessages } from "./ja.ts";
 import { placeholderNames } from "./placeholders.ts";
@@ -32,6 +33,7 @@ const english: Record<string, string> = {
   ...seoMessages,
   ...settingsMessages,
   ...shoppingMessages,
+  ...ssoMessages,
 };
 
 describe("placeholder names", () => {

@@ -9,7 +9,7 @@ import { useSearchParams } from "../platform/navigation/navigation.ts";
 import { pageLoad } from "../platform/navigation/page-load.ts";
 import { useRedirectOnce } from "../platform/navigation/use-redirect-once.ts";
 import { Button, TextField } from "../ui/index.ts";
-import "../business/business.css";
+import "./sso-signup.css";
 import { registerUser } from "./api.ts";
 import { ssoHandle, takeKeptTicket } from "./sso-sign-in.ts";
 
@@ -72,9 +72,9 @@ export function SsoSignupPage() {
   };
 
   return (
-    <div className="cb-page cb-business">
+    <div className="cb-page cb-sso-signup">
       <form
-        className="cb-business__form"
+        className="cb-sso-signup__form"
         aria-labelledby={titleId}
         noValidate
         onSubmit={(e) => void submit(e)}
@@ -93,7 +93,7 @@ export function SsoSignupPage() {
               maxLength={100}
             />
             {formError ? (
-              <p className="cb-business__error" role="alert">
+              <p className="cb-sso-signup__error" role="alert">
                 {formError}
               </p>
             ) : null}

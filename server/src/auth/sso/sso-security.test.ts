@@ -132,8 +132,11 @@ describe("SSO security (D-044, AUTH-113)", () => {
     const attacker = new TestBrowser(t.app);
     const own = completed(await ssoPopup(attacker, idp, user.email, { ...user }));
     // The attacker's own state and cookie, the victim's code: only the PKCE verifier differs.
+    const issued = idp.issuedIdTokens.length;
     const injected = await attacker.post("/v3/sso/token/", { ...own, code: stolen.code });
     expect(errorCode(injected)).toBe("SOCIAL_LOGIN_FAILED");
+    // Refused at the IdP's token endpoint (no ID token issued), not later by our nonce check.
+    expect(idp.issuedIdTokens.length).toBe(issued);
   });
 
   it("the IdP's email must be in a domain registered for THAT IdP", async () => {

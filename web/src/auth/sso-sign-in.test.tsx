@@ -124,6 +124,29 @@ describe("Continue with SSO (D-044)", () => {
     expect(await screen.findByText("Sorry, we can't log you in.")).toBeTruthy();
   });
 
+  it("AUTH-074 refusals of the SSO login go through the login flow: a second factor opens the code step, and its code is sent with the continuation", async () => {
+    const popup = { closed: false } as Window;
+    vi.spyOn(window, "open").mockReturnValue(popup);
+    const api = stubApi({
+      "POST /v3/sso/info/": () => ok(SSO_INFO),
+      "POST /v3/sso/token/": () => ok(TOKEN),
+      "POST /resource/UserSessionResource/create/": (_request, count) =>
+        count === 1
+          ? fail(401, "MFA_REQUIRED", "Enter your code", {
+              context: { mfa_methods: ["email"], phone_number_end: null, email_hint: "a•••@acme.com" },
+            })
+          : ok({ user: { id: "7" }, client_context: context }),
+    });
+    const loads = watchPageLoads();
+    await typeEmailInLogin("ada@acme.com");
+    fireEvent.click(await screen.findByRole("button", { name: "Continue with SSO" }));
+    post(code, popup);
+    fireEvent.change(await screen.findByLabelText("Verification code"), { target: { value: "123456" } });
+    fireEvent.submit(screen.getByLabelText("Verification code").closest("form") as HTMLFormElement);
+    await waitFor(() => expect(loads.reload.mock.calls.length + loads.assign.mock.calls.length).toBe(1));
+    expect(api.to("/resource/UserSessionResource/create/")[1]?.body).toMatchObject({ mfa_token: "123456" });
+  });
+
   it("AUTH-108 AUTH-006 no account yet: to /signup/sso-business-account?email=, where the kept handle registers a business account", async () => {
     const popup = { closed: false } as Window;
     vi.spyOn(window, "open").mockReturnValue(popup);

@@ -124,7 +124,7 @@ describe("Continue with SSO (D-044)", () => {
     expect(await screen.findByText("Sorry, we can't log you in.")).toBeTruthy();
   });
 
-  it("AUTH-074 refusals of the SSO login go through the login flow: a second factor opens the code step, and its code is sent with the continuation", async () => {
+  it("refusals of the SSO login go through the login flow: a second factor opens the code step, and its code is sent with the continuation", async () => {
     const popup = { closed: false } as Window;
     vi.spyOn(window, "open").mockReturnValue(popup);
     const api = stubApi({

@@ -83,7 +83,7 @@ describe("enterprise SSO through a company's real OpenID Connect IdP (D-044)", (
     expect(shape(withAccount.body.resource_response.data)).toBe(shape(without.body.resource_response.data));
   });
 
-  it("AUTH-006 AUTH-108 AUTH-111 a new SSO email: the exchange's token result, no account yet, then the SSO business sign-up signs in", async () => {
+  it("AUTH-006 AUTH-111 a new SSO email: the exchange's token result, no account yet, then the SSO business sign-up signs in", async () => {
     const person = employee("new");
     const browser = new TestBrowser(t.app);
     const exchanged = await ssoExchange(browser, idp, person.email, person);
@@ -160,7 +160,7 @@ describe("enterprise SSO through a company's real OpenID Connect IdP (D-044)", (
     expect(await viewerType(browser)).toBe("UNAUTH");
   });
 
-  it("AUTH-150 account states apply to SSO log-in: suspended and deactivated accounts get their recovery codes and no session", async () => {
+  it("account states apply to SSO log-in: suspended and deactivated accounts get their recovery codes and no session", async () => {
     const suspended = employee("suspended");
     await signUpWithSso(suspended);
     await setAccountState(t.app.appContext, suspended.email, "suspended");
@@ -179,7 +179,7 @@ describe("enterprise SSO through a company's real OpenID Connect IdP (D-044)", (
     expect(await viewerType(other)).toBe("UNAUTH");
   });
 
-  it("AUTH-074 a second factor is asked on the SSO path too: no session until the mailed code", async () => {
+  it("a second factor is asked on the SSO path too: no session until the mailed code", async () => {
     const person = employee("twofactor");
     await signUpWithSso(person);
     await t.database.db
@@ -197,7 +197,7 @@ describe("enterprise SSO through a company's real OpenID Connect IdP (D-044)", (
     expect(await viewerType(device)).toBe("AUTH");
   });
 
-  it("AUTH-109 declining at the IdP posts a cancel to the opener; the callback page targets our origin only", async () => {
+  it("declining at the IdP posts a cancel to the opener; the callback page targets our origin only", async () => {
     const browser = new TestBrowser(t.app);
     const start = await browser.get("/connect/sso/", { email: "decliner@acmecorp.com" });
     idp.declineNext();

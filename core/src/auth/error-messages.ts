@@ -30,6 +30,7 @@ export const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, ErrorMessage> = {
   PREVENT_GOOGLE_REGISTER: "auth.recovery.preventRegister.title",
   PREVENT_LINE_REGISTER: "auth.recovery.preventRegister.title",
   SOCIAL_LOGIN_FAILED: "auth.login.cantLogIn",
+  SSO_SIGNUP_REQUIRED: "error.SSO_SIGNUP_REQUIRED",
   EMAIL_NOT_VERIFIED: "auth.verifyEmail.title",
   EMAIL_INVALID: "auth.email.invalid",
   BOT_CHECK_FAILED: "auth.humanCheck.failed",

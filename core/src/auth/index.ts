@@ -21,6 +21,7 @@ export * from "./signup-errors.ts";
 export * from "./signup-flow.ts";
 export * from "./social-connect.ts";
 export * from "./social-signup-flow.ts";
+export * from "./sso.ts";
 export * from "./types.ts";
 export * from "./underage.ts";
 export * from "./visitor.ts";

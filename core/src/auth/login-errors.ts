@@ -156,6 +156,8 @@ const LOGIN_ERROR_UI: Record<LoginErrorCode, (context: LoginErrorContext) => Log
     durationMs: TOAST_MS.error,
     ...server(c),
   }),
+  // The SSO flow goes to its sign-up page before any mapping (web/src/auth/sso).
+  SSO_SIGNUP_REQUIRED: () => ({ kind: "logOnly" }),
   EMAIL_NOT_VERIFIED: () => modal("emailVerification", "auth.verifyEmail.title", "auth.verifyEmail.body"),
   EMAIL_INVALID: (c) => ({ kind: "field", field: "email", messageKey: "auth.email.format", ...server(c) }),
   BOT_CHECK_FAILED: (c) => humanCheckOrLimit(c, "auth.login.cantLogIn"),

@@ -13,8 +13,9 @@ import { isUnderageBlocked, underageOutcome } from "./underage.ts";
 /** The SSO check result, client form (AUTH-110). */
 export interface SsoInfo {
   isSso: boolean;
-  existingUser: boolean;
-  existingUserIsSso: boolean;
+  /** null: the server does not say (Corkboard's never does, D-044); the IdP sign-in decides. */
+  existingUser: boolean | null;
+  existingUserIsSso: boolean | null;
   authorizationUri?: string | null;
   exchangeCodeToTokenUrl?: string | null;
 }
@@ -22,8 +23,8 @@ export interface SsoInfo {
 /** The SSO check result, server form (AUTH-110). */
 export interface SsoInfoWire {
   is_sso: boolean;
-  existing_user: boolean;
-  existing_user_is_sso: boolean;
+  existing_user: boolean | null;
+  existing_user_is_sso: boolean | null;
   authorization_uri?: string | null;
   redirect_uri?: string | null;
   exchange_code_to_token_info_url?: string | null;
@@ -42,10 +43,13 @@ export function ssoInfoFromWire(wire: SsoInfoWire): SsoInfo {
 
 /**
  * The SSO route for an email (AUTH-107…AUTH-109): SSO with no account → SSO signup; an
- * existing SSO account → SSO login; an existing password account, or not SSO → none.
+ * existing SSO account → SSO login; an existing password account, or not SSO → none. An
+ * undisclosed existence (Corkboard's server, D-044) → SSO login, which finds out after the IdP.
  */
 export function ssoRoute(info: SsoInfo | null | undefined): "ssoSignup" | "ssoLogin" | null {
   if (!info?.isSso) return null;
+  // Undisclosed (D-044): sign in at the IdP first; no account then leads to the SSO signup.
+  if (info.existingUser === null) return "ssoLogin";
   if (!info.existingUser) return "ssoSignup";
   return info.existingUserIsSso ? "ssoLogin" : null;
 }

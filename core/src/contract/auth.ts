@@ -3,6 +3,7 @@ import { SOCIAL_NETWORKS } from "../auth/social-connect.ts";
 import { AUTH_CONTAINERS } from "../auth/visitor.ts";
 import { clientContextSchema } from "./bootstrap.ts";
 import { defineEndpoint } from "./endpoint.ts";
+import { ssoRegisterQuerySchema } from "./sso.ts";
 import { viewerUserSchema } from "./viewer.ts";
 
 /**
@@ -102,27 +103,44 @@ export const userRegisterEndpoint = defineEndpoint({
   tag: "auth",
   access: "public",
   rateLimit: "signup",
-  query: z.discriminatedUnion("type", [emailRegisterQuerySchema, socialRegisterQuerySchema]),
+  query: z.discriminatedUnion("type", [
+    emailRegisterQuerySchema,
+    socialRegisterQuerySchema,
+    ssoRegisterQuerySchema,
+  ]),
   data: sessionResultSchema,
 });
 
 /** Login credentials and an MFA continuation (AUTH-073, AUTH-074, AUTH-076). */
-export const sessionCreateQuerySchema = z.object({
-  username_or_email: z.string().max(254),
-  password,
-  /** The second-factor code: 6 digits (app or email) or a backup code. */
-  mfa_token: code.optional(),
-  /** Which second factor the code is from; the app is assumed unless "email". */
-  mfa_method: z.enum(["totp", "email"]).optional(),
-  /** Mail a fresh code instead of logging in (AUTH-130). */
-  mfa_resend: z.boolean().optional(),
-  referrer: z.string().max(2048).optional(),
-  get_user: z.boolean().optional(),
-  app_type_from_client: z.union([z.literal(5), z.literal(7)]).optional(),
-  visited_pages_before_login: z.number().int().min(0).optional(),
-  account_switch: z.boolean().optional(),
-  ...botCheckFields,
-});
+export const sessionCreateQuerySchema = z
+  .object({
+    // Absent with sso_id_token (D-044), where the SSO handle is the whole credential, and in a
+    // code step (which the challenge cookie binds); needed everywhere else (the refine below).
+    username_or_email: z.string().max(254).optional(),
+    password: password.optional(),
+    /** The single-use handle from POST /v3/sso/token/ (AUTH-073, AUTH-113; D-044). */
+    sso_id_token: z.string().max(128).optional(),
+    /** The second-factor code: 6 digits (app or email) or a backup code. */
+    mfa_token: code.optional(),
+    /** Which second factor the code is from; the app is assumed unless "email". */
+    mfa_method: z.enum(["totp", "email"]).optional(),
+    /** Mail a fresh code instead of logging in (AUTH-130). */
+    mfa_resend: z.boolean().optional(),
+    referrer: z.string().max(2048).optional(),
+    get_user: z.boolean().optional(),
+    app_type_from_client: z.union([z.literal(5), z.literal(7)]).optional(),
+    visited_pages_before_login: z.number().int().min(0).optional(),
+    account_switch: z.boolean().optional(),
+    ...botCheckFields,
+  })
+  .refine(
+    (query) =>
+      query.sso_id_token !== undefined ||
+      query.mfa_token !== undefined ||
+      (query.mfa_resend === true && query.username_or_email !== undefined) ||
+      (query.username_or_email !== undefined && query.password !== undefined),
+    { message: "username_or_email and password are required", path: ["password"] },
+  );
 
 /** What session create answers: the session, or (for mfa_resend) that a code was mailed. */
 export const sessionCreateDataSchema = sessionResultSchema.extend({ user: viewerUserSchema.nullable() });

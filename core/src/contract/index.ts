@@ -24,5 +24,6 @@ export * from "./pins-write.ts";
 export * from "./product.ts";
 export * from "./rate-limit-policies.ts";
 export * from "./search.ts";
+export * from "./sso.ts";
 export * from "./user-settings.ts";
 export * from "./viewer.ts";

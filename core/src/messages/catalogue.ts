@@ -12,6 +12,7 @@ import type { seoMessages } from "./catalogue-seo.ts";
 import type { settingsMessages } from "./catalogue-settings.ts";
 import type { shoppingMessages } from "./catalogue-shopping.ts";
 import type { socialEmailMessages } from "./catalogue-social-email.ts";
+import type { ssoMessages } from "./catalogue-sso.ts";
 
 /**
  * The message catalogue: every user-facing string, with ICU-style `{name}` placeholders
@@ -177,4 +178,5 @@ export type MessageKey =
   | keyof typeof seoMessages
   | keyof typeof settingsMessages
   | keyof typeof shoppingMessages
-  | keyof typeof socialEmailMessages;
+  | keyof typeof socialEmailMessages
+  | keyof typeof ssoMessages;

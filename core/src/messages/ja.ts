@@ -13,6 +13,7 @@ import { seoMessagesJa } from "./catalogue-seo.ja.ts";
 import { settingsMessagesJa } from "./catalogue-settings.ja.ts";
 import { shoppingMessagesJa } from "./catalogue-shopping.ja.ts";
 import { socialEmailMessagesJa } from "./catalogue-social-email.ja.ts";
+import { ssoMessagesJa } from "./catalogue-sso.ja.ts";
 
 /**
  * The web's Japanese strings, every screen's at once (D-036): the web loads this module
@@ -33,6 +34,7 @@ export const jaWebMessages: Readonly<Record<string, string>> = {
   ...settingsMessagesJa,
   ...shoppingMessagesJa,
   ...socialEmailMessagesJa,
+  ...ssoMessagesJa,
 };
 
 /** Every Japanese catalogue, the server's included: for the server and tests. */

@@ -12,6 +12,7 @@ import { seoMessages } from "./catalogue-seo.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
 import { shoppingMessages } from "./catalogue-shopping.ts";
 import { socialEmailMessages } from "./catalogue-social-email.ts";
+import { ssoMessages } from "./catalogue-sso.ts";
 import { registerMessages } from "./format.ts";
 import { jaMessages } from "./ja.ts";
 
@@ -34,5 +35,6 @@ export function registerAllMessages(): void {
   registerMessages(settingsMessages);
   registerMessages(shoppingMessages);
   registerMessages(socialEmailMessages);
+  registerMessages(ssoMessages);
   registerMessages(jaMessages, "ja");
 }

@@ -14,6 +14,7 @@ import { seoMessages } from "./catalogue-seo.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
 import { shoppingMessages } from "./catalogue-shopping.ts";
 import { socialEmailMessages } from "./catalogue-social-email.ts";
+import { ssoMessages } from "./catalogue-sso.ts";
 import { translate } from "./format.ts";
 import { jaMessages, jaWebMessages } from "./ja.ts";
 import { placeholderNames } from "./placeholders.ts";
@@ -36,6 +37,7 @@ const english: Record<string, string> = {
   ...settingsMessages,
   ...shoppingMessages,
   ...socialEmailMessages,
+  ...ssoMessages,
 };
 
 describe("placeholder names", () => {

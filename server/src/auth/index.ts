@@ -5,6 +5,7 @@ import { registerCsrfProtection } from "./csrf.ts";
 import { registerAuthRoutes } from "./routes.ts";
 import { registerSessionHook } from "./session-hook.ts";
 import { registerSocialRoutes } from "./social/routes.ts";
+import { registerSsoRoutes } from "./sso/routes.ts";
 
 // The sign-in feature (seed 000): sessions, CSRF, sign-up, log-in, recovery, security settings.
 export {
@@ -14,6 +15,12 @@ export {
   setAccountState,
 } from "./account-states.ts";
 export { rememberedLookup } from "./remembered.ts";
+export {
+  addSsoConnection,
+  listSsoConnections,
+  removeSsoConnection,
+  SsoInputError,
+} from "./sso/connections.ts";
 
 /**
  * Registers who is asking before any other feature's route: the CSRF check of every write
@@ -27,4 +34,5 @@ export function register(app: FastifyInstance, { context, urls }: FeatureDeps): 
   registerSocialRoutes(app, context);
   registerRememberedAccountRoutes(app, context, urls);
   registerConnectedAccountRoutes(app, context, urls);
+  registerSsoRoutes(app, context);
 }

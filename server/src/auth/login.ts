@@ -28,10 +28,12 @@ export async function logIn(
 ): Promise<LoginOutcome> {
   const api = context.auth.api;
   const call = { headers: authHeaders(request), returnHeaders: true } as const;
+  // Both default to "" (an SSO login sends neither, D-044); the rules below refuse "".
+  const usernameOrEmail = query.username_or_email ?? "";
 
   if (query.mfa_resend) {
     const resend = await context.authLimits.mfaResendPerAccount.consume(
-      `resend:${query.username_or_email.trim().toLowerCase()}`,
+      `resend:${usernameOrEmail.trim().toLowerCase()}`,
     );
     if (!resend.allowed)
       throw authError("LOGIN_RATE_LIMITED", { retry_after_seconds: resend.retryAfterSeconds });
@@ -54,13 +56,13 @@ export async function logIn(
     return { kind: "signedIn", userId: response.user.id };
   }
 
-  const identifierFailure = validateLoginIdentifier(query.username_or_email);
+  const identifierFailure = validateLoginIdentifier(usernameOrEmail);
   if (identifierFailure) throw ruleError(identifierFailure);
-  const email = await resolveLoginEmail(context.db, query.username_or_email);
+  const email = await resolveLoginEmail(context.db, usernameOrEmail);
   await requireHumanWhenTooFast(context, query, request, email);
 
   const { response, setCookies } = await authCall(reply, () =>
-    api.signInEmail({ body: { email, password: query.password }, ...call }),
+    api.signInEmail({ body: { email, password: query.password ?? "" }, ...call }),
   );
   if ("twoFactorRedirect" in response) {
     const offered = (response as unknown as { twoFactorMethods?: string[] }).twoFactorMethods ?? [];

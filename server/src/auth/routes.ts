@@ -44,6 +44,8 @@ import { rememberedCookie } from "./remembered.ts";
 import { findViewerRow } from "./repo.ts";
 import { registerWithEmail } from "./signup.ts";
 import { registerWithSocial } from "./social/social-signup.ts";
+import { logInWithSso } from "./sso/sso-login.ts";
+import { registerWithSso } from "./sso/sso-signup.ts";
 
 /** The sign-up, log-in, recovery and account-security routes (seed 000 §7). */
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext, urls: ImageUrls): void {
@@ -81,7 +83,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext, ur
     const userId =
       query.type === "email"
         ? await registerWithEmail(context, query, request, reply)
-        : await registerWithSocial(context, query, request, reply);
+        : query.type === "sso"
+          ? await registerWithSso(context, query, request, reply)
+          : await registerWithSocial(context, query, request, reply);
     return signedIn(userId, request, reply);
   });
 
@@ -94,10 +98,15 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext, ur
       ? await beginAddAccount(
           context,
           request,
-          query.mfa_token === undefined ? query.username_or_email : null,
+          query.mfa_token === undefined ? (query.username_or_email ?? null) : null,
         )
       : null;
-    const outcome = await logIn(context, query, request, reply).catch((error: unknown) => {
+    // A code step (mfa_token, mfa_resend) continues whatever login opened it, SSO's too.
+    const sso = query.sso_id_token !== undefined && query.mfa_token === undefined && !query.mfa_resend;
+    const outcome = await (sso
+      ? logInWithSso(context, query.sso_id_token ?? "", request, reply)
+      : logIn(context, query, request, reply)
+    ).catch((error: unknown) => {
       if (adding) keepCurrentAccount(context, reply, adding);
       throw error;
     });

@@ -58,6 +58,9 @@ const SignupPage = lazy(() => import("../auth/auth-page.tsx").then((m) => ({ def
 const BusinessLoginPage = lazy(() =>
   import("../auth/auth-page.tsx").then((m) => ({ default: m.BusinessLoginPage })),
 );
+const SsoSignupPage = lazy(() =>
+  import("../auth/sso-signup-page.tsx").then((m) => ({ default: m.SsoSignupPage })),
+);
 const PasswordResetPage = lazy(() =>
   import("../auth/password-reset-page.tsx").then((m) => ({ default: m.PasswordResetPage })),
 );
@@ -193,6 +196,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/login">
           <LoginPage />
+        </Route>
+        <Route path="/signup/sso-business-account">
+          <SsoSignupPage />
         </Route>
         <Route path="/signup">
           <SignupPage />

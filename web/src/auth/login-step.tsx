@@ -13,6 +13,8 @@ import { AuthFooter } from "./auth-footer.tsx";
 import type { AuthPresentation } from "./auth-options.ts";
 import { TermsLine } from "./terms-line.tsx";
 import { fieldErrorText, type LoginDispatch } from "./use-login.ts";
+import { useSsoDetection } from "./use-sso-detection.ts";
+import { useSsoLogin } from "./use-sso-login.ts";
 
 // The proof of work and the reCAPTCHA loader are needed only after a "too fast" answer.
 const HumanCheck = lazy(() => import("./human-check.tsx").then((m) => ({ default: m.HumanCheck })));
@@ -66,6 +68,10 @@ export function LoginStep(props: LoginStepProps) {
   const { credentials, remembered, localFailure: local } = login;
   const onCredentials = (typed: LoginCredentials) => dispatch({ type: "typed", credentials: typed });
   const resetHref = passwordResetPath(credentials.usernameOrEmail);
+  // An SSO domain's email (AUTH-022, AUTH-106): the company IdP instead of a password.
+  const sso = useSsoDetection(credentials.usernameOrEmail);
+  const ssoLogin = useSsoLogin(dispatch);
+  const busy = pending || ssoLogin.pending;
 
   const errorFor = (field: AuthField): ReactNode => {
     if (local?.field === field) return t(local.messageKey, local.values);
@@ -78,7 +84,8 @@ export function LoginStep(props: LoginStepProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch({ type: "login_submitted" });
+    if (sso) void ssoLogin.start(credentials.usernameOrEmail, sso);
+    else dispatch({ type: "login_submitted" });
   };
 
   return (
@@ -109,18 +116,22 @@ export function LoginStep(props: LoginStepProps) {
         error={errorFor("email")}
         description={login.note ? <span role="tooltip">{t(login.note)}</span> : undefined}
       />
-      <TextField
-        label={t("auth.field.password")}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={credentials.password}
-        onChange={(event) => onCredentials({ ...credentials, password: event.target.value })}
-        error={errorFor("password")}
-      />
-      <Link className="cb-link cb-auth-forgot" href={resetHref} onClick={onLeave}>
-        {t("auth.login.forgotPassword")}
-      </Link>
+      {sso ? null : (
+        <TextField
+          label={t("auth.field.password")}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={credentials.password}
+          onChange={(event) => onCredentials({ ...credentials, password: event.target.value })}
+          error={errorFor("password")}
+        />
+      )}
+      {sso ? null : (
+        <Link className="cb-link cb-auth-forgot" href={resetHref} onClick={onLeave}>
+          {t("auth.login.forgotPassword")}
+        </Link>
+      )}
       {login.humanCheck ? (
         <div className="cb-auth-human-check">
           <p role="alert">{t(login.humanCheck)}</p>
@@ -129,8 +140,8 @@ export function LoginStep(props: LoginStepProps) {
           </Suspense>
         </div>
       ) : null}
-      <Button type="submit" variant="primary" size="lg" disabled={pending} aria-busy={pending}>
-        {t("auth.login.submit")}
+      <Button type="submit" variant="primary" size="lg" disabled={busy} aria-busy={busy}>
+        {t(sso ? "auth.login.continueWithSso" : "auth.login.submit")}
       </Button>
       <TermsLine />
       {/* Account-switch mode has no signup toggle, only the invitation to switch (AUTH-027/028). */}

@@ -5,6 +5,7 @@ import { Button, TextField } from "../ui/index.ts";
 import { AuthFooter } from "./auth-footer.tsx";
 import type { AuthPresentation } from "./auth-options.ts";
 import { TermsLine } from "./terms-line.tsx";
+import { useSsoDetection } from "./use-sso-detection.ts";
 
 /** What the signup form holds. */
 export interface SignupFields {
@@ -41,6 +42,8 @@ export function SignupForm(props: SignupFormProps) {
   const { fields, onFields, errors, blocked, pending } = props;
   const suggestion = suggestEmail(fields.email);
   const disabled = blocked !== null;
+  // AUTH-022: an SSO domain's email continues with the company IdP.
+  const sso = useSsoDetection(fields.email);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!disabled && fields.email.trim() !== "") props.onSubmit();
@@ -107,7 +110,7 @@ export function SignupForm(props: SignupFormProps) {
         disabled={disabled || pending || fields.email.trim() === ""}
         aria-busy={pending}
       >
-        {t("auth.signup.continue")}
+        {t(sso ? "auth.login.continueWithSso" : "auth.signup.continue")}
       </Button>
       <TermsLine />
       <AuthFooter

@@ -14,6 +14,7 @@ import {
   signupErrorUi,
   signupRateLimitNotice,
   signupRedirectPath,
+  ssoInfoFromWire,
   underageCookieValue,
 } from "@corkboard/core/auth";
 import { BRAND_NAME, type MessageKey, t } from "@corkboard/core/messages";
@@ -25,6 +26,9 @@ import { pageLoad } from "../platform/navigation/page-load.ts";
 import { showToast } from "../ui/index.ts";
 import { emailExists, registerUser, validateEmail } from "./api.ts";
 import type { AuthFlowOptions } from "./auth-options.ts";
+import { leaveAfterLogin } from "./login-success.ts";
+import { fetchSsoInfo } from "./sso-api.ts";
+import { continueWithSso } from "./sso-sign-in.ts";
 
 /** The steps of the signup family the flow can move to. */
 export type SignupView = "signup" | "consents" | "UnderageConfirmation";
@@ -78,7 +82,8 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
   }
 
   async function answer(call: Extract<SignupStep, { kind: "call" }>["call"], email: string) {
-    if (call === "ssoInfo") return { sso: null }; // No SSO providers on this instance yet: never SSO.
+    // A failed check is "not SSO" (the password sign-up still works).
+    if (call === "ssoInfo") return { sso: await fetchSsoInfo(email).then(ssoInfoFromWire, () => null) };
     if (call === "emailExists") {
       const exists = await emailExists(email);
       setAccountExists(exists);
@@ -86,6 +91,15 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
     }
     const { is_valid } = await validateEmail(email);
     return { emailValid: is_valid };
+  }
+
+  /** An SSO email typed into the sign-up form (AUTH-094, AUTH-109): the IdP decides from here. */
+  async function ssoSignIn(step: Extract<SignupStep, { kind: "ssoLogin" }>) {
+    const outcome = await continueWithSso(step.email, step.authorizationUri);
+    if (outcome.kind === "signedIn") leaveAfterLogin(options);
+    else if (outcome.kind === "signup") pageLoad.assign(outcome.path);
+    else if (outcome.kind === "refused") showToast(errorMessage(outcome.error), "error");
+    else if (outcome.kind === "error") showToast(outcome.message, "error");
   }
 
   async function register(step: Extract<SignupStep, { kind: "register" }>, cookieBefore: string | null) {
@@ -182,6 +196,7 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
           setErrors({ [step.failure.field]: t(step.failure.messageKey, step.failure.values) });
         else if (step.kind === "blocked") setBlocked(step.messageKey);
         else if (step.kind === "ssoSignup") navigate(step.path);
+        else if (step.kind === "ssoLogin") await ssoSignIn(step);
         else if (step.kind === "switchToLogin")
           onSwitchToLogin({ usernameOrEmail: step.usernameOrEmail, password: step.password }, step.submit);
         else if (step.kind === "underageConfirmation") onStep("UnderageConfirmation");

@@ -1,13 +1,16 @@
 import { randomBytes } from "node:crypto";
-import type { SocialConnectMessage } from "@corkboard/core/auth";
+import type { SocialConnectMessage, SsoConnectMessage } from "@corkboard/core/auth";
 
 /**
  * The page the provider's redirect lands on, inside the popup (AUTH-099): it posts the
  * outcome to its opener — only to our own origin, so no other site that opened the popup
- * can read a sign-up ticket — and closes. Opened without a popup (blocked popups, a
+ * can read a sign-up ticket — and closes. The SSO popup (D-044) uses it for its code and state. Opened without a popup (blocked popups, a
  * bookmarked URL), it goes on to the flow's same-origin next path, or home.
  */
-export function connectPage(message: SocialConnectMessage, origin: string): { html: string; csp: string } {
+export function connectPage(
+  message: SocialConnectMessage | SsoConnectMessage,
+  origin: string,
+): { html: string; csp: string } {
   const nonce = randomBytes(16).toString("base64");
   // JSON inside <script>: "<" escaped so no "</script>" in a provider's name can end it.
   const json = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");

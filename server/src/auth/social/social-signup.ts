@@ -11,7 +11,10 @@ import { checkSourceSites, recordedSources } from "../signup-sources.ts";
 import { PREVENT_REGISTER } from "./social-provider.ts";
 import { takeIdentity } from "./tickets.ts";
 
-type SocialRegisterQuery = Exclude<EndpointQuery<typeof userRegisterEndpoint>, { type: "email" }>;
+type SocialRegisterQuery = Exclude<
+  EndpointQuery<typeof userRegisterEndpoint>,
+  { type: "email" } | { type: "sso" }
+>;
 
 /**
  * Finishes a social sign-up (AUTH-067, AUTH-071, AUTH-088): the birthday and consent rules

@@ -8,4 +8,5 @@ export * from "./labels.ts";
 export * from "./notifications.ts";
 export * from "./pins.ts";
 export * from "./rate-limits.ts";
+export * from "./sso.ts";
 export * from "./users.ts";

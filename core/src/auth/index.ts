@@ -23,3 +23,4 @@ export * from "./social-connect.ts";
 export * from "./types.ts";
 export * from "./underage.ts";
 export * from "./visitor.ts";
+export * from "./login-data.ts";

@@ -1,4 +1,5 @@
 import type { LoginErrorCode } from "./codes.ts";
+import type { AuthOption } from "./login-data.ts";
 
 /** The social networks Corkboard can sign in with (D-039: Google and Facebook; LINE follows). */
 export const SOCIAL_NETWORKS = ["google", "facebook"] as const;
@@ -10,10 +11,16 @@ export const SOCIAL_POPUP_SIZE = { width: 580, height: 400 } as const;
 /** How often the opener checks whether the popup was closed (AUTH-100). */
 export const SOCIAL_POPUP_POLL_MS = 1000;
 
-/** Where the popup starts: our server, which redirects to the provider (D-039). */
-export function socialConnectPath(network: SocialNetwork, next?: string): string {
-  const query = next ? `?next=${encodeURIComponent(next)}` : "";
-  return `/connect/${network}/${query}`;
+/**
+ * Where the popup starts: our server, which redirects to the provider (D-039). `loginHint`
+ * (one-tap, D-043) is passed to the provider as OIDC's login_hint.
+ */
+export function socialConnectPath(network: SocialNetwork, next?: string, loginHint?: string): string {
+  const params = new URLSearchParams();
+  if (next) params.set("next", next);
+  if (loginHint) params.set("login_hint", loginHint);
+  const query = params.toString();
+  return `/connect/${network}/${query ? `?${query}` : ""}`;
 }
 
 /** The profile a provider gave us (AUTH-079's record, the fields a browser may see). */
@@ -49,8 +56,14 @@ export type SocialConnectMessage =
   | {
       type: "social-connect-error";
       network: SocialNetwork;
-      /** "cancelled": the person declined at the provider; nothing to show. */
-      code: LoginErrorCode | "cancelled";
+      /**
+       * "cancelled": the person declined at the provider; nothing to show.
+       * "signupUnavailable": a new person, but sign-up with this provider is switched off
+       * (AUTH-048, D-043): the web offers the email sign-up with the banner instead.
+       */
+      code: LoginErrorCode | "cancelled" | "signupUnavailable";
+      /** PREVENT_*_REGISTER's account: how it signs in, for the recover-account banner (AUTH-047). */
+      auth_option?: AuthOption;
       /** ACCOUNT_DEACTIVATED's reason, for the recovery modal. */
       deactivation_reason?: string;
     };

@@ -3,6 +3,7 @@ import type { FeatureDeps } from "../platform/feature.ts";
 import { registerCsrfProtection } from "./csrf.ts";
 import { registerAuthRoutes } from "./routes.ts";
 import { registerSessionHook } from "./session-hook.ts";
+import { registerSocialLookupRoutes } from "./social/lookup-routes.ts";
 import { registerSocialRoutes } from "./social/routes.ts";
 
 // The sign-in feature (seed 000): sessions, CSRF, sign-up, log-in, recovery, security settings.
@@ -24,4 +25,5 @@ export function register(app: FastifyInstance, { context, urls }: FeatureDeps): 
   registerSessionHook(app, context, urls);
   registerAuthRoutes(app, context, urls);
   registerSocialRoutes(app, context);
+  registerSocialLookupRoutes(app, context);
 }

@@ -1,5 +1,5 @@
 import { AUTH_ERROR_MESSAGES } from "@corkboard/core/auth";
-import { authMessages, registerMessages } from "@corkboard/core/messages";
+import { authMessages, oneTapMessages, registerMessages } from "@corkboard/core/messages";
 import { registerErrorMessages } from "../platform/api/index.ts";
 
 /**
@@ -10,5 +10,6 @@ import { registerErrorMessages } from "../platform/api/index.ts";
  */
 export function registerAuthMessages(): void {
   registerMessages(authMessages);
+  registerMessages(oneTapMessages);
   registerErrorMessages(AUTH_ERROR_MESSAGES);
 }

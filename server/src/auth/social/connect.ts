@@ -1,16 +1,22 @@
 import { createHash } from "node:crypto";
 import {
+  type AuthOption,
+  authOptionOf,
   type LoginErrorCode,
   type SocialConnectMessage,
   type SocialNetwork,
   safeNextPath,
+  toLoginData,
 } from "@corkboard/core/auth";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as oidc from "openid-client";
 import { authCall, authHeaders, cookiePairs } from "../../platform/auth/http.ts";
 import type { AppContext } from "../../platform/context.ts";
+import { visitorIdOf } from "../../platform/bootstrap/visitor-id.ts";
+import { Experiment } from "../../platform/flags/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import { emailExists } from "../repo.ts";
+import { findLoginData } from "./login-data-repo.ts";
 import { PREVENT_REGISTER, type SocialProvider } from "./social-provider.ts";
 import { findLinkedUserId, stashValue, takeValue } from "./social-repo.ts";
 import { stashIdentity, type VerifiedIdentity } from "./tickets.ts";
@@ -43,6 +49,7 @@ export async function startConnect(
   provider: SocialProvider,
   rawNext: string | undefined,
   reply: FastifyReply,
+  loginHint?: string,
 ): Promise<string> {
   const state = oidc.randomState();
   const secrets: FlowSecrets = {
@@ -56,6 +63,7 @@ export async function startConnect(
     state,
     nonce: secrets.nonce,
     codeChallenge: await oidc.calculatePKCECodeChallenge(secrets.verifier),
+    loginHint,
   });
   await stashValue(context.db, flowKey(state), JSON.stringify(secrets), FLOW_SECONDS);
   reply.header("set-cookie", flowCookie(context, state, FLOW_SECONDS));
@@ -70,14 +78,27 @@ function flowCookie(context: AppContext, value: string, maxAge: number): string 
 
 /** A failed connect, as the popup reports it. */
 export class ConnectFailure extends Error {
-  readonly code: LoginErrorCode | "cancelled";
+  readonly code: LoginErrorCode | "cancelled" | "signupUnavailable";
   readonly deactivationReason: string | undefined;
-  constructor(code: LoginErrorCode | "cancelled", deactivationReason?: string) {
+  /** PREVENT_*_REGISTER: how the account with the provider's email signs in (AUTH-047). */
+  readonly authOption: AuthOption | undefined;
+  constructor(
+    code: LoginErrorCode | "cancelled" | "signupUnavailable",
+    deactivationReason?: string,
+    authOption?: AuthOption,
+  ) {
     super(code);
     this.code = code;
     this.deactivationReason = deactivationReason;
+    this.authOption = authOption;
   }
 }
+
+/** The switches that close sign-up with a provider to new people (AUTH-048, D-043). */
+const SIGNUP_DISABLED_BY = {
+  google: Experiment.GOOGLE_SIGNUP_DISABLED,
+  facebook: Experiment.FACEBOOK_SIGNUP_DISABLED,
+} as const;
 
 /**
  * Finishes a sign-in at the callback: checks the state against this browser's cookie,
@@ -125,7 +146,16 @@ export async function finishConnect(
     return { type: "social-connect-complete", network, outcome, next: secrets.next };
   }
   if (identity.email && (await emailExists(context.db, identity.email))) {
-    throw new ConnectFailure(PREVENT_REGISTER[network]);
+    // The person proved the provider identity with this email: they may learn how the
+    // account with it signs in (the recover-account banner, AUTH-047), nothing more.
+    const data = await findLoginData(context.db, identity);
+    const option = data ? authOptionOf(toLoginData(data)) : "default";
+    throw new ConnectFailure(PREVENT_REGISTER[network], undefined, option);
+  }
+  const secure = context.config.publicOrigin.startsWith("https://");
+  const subject = { userId: null, visitorId: visitorIdOf(request, reply, secure) };
+  if (context.experiments.isOn(SIGNUP_DISABLED_BY[network], subject)) {
+    throw new ConnectFailure("signupUnavailable");
   }
   // No email from the provider (a Facebook account made with a phone number): the sign-up
   // step collects one (AUTH-089), which must then be proved by mail.

@@ -22,7 +22,13 @@ export function registerSocialRoutes(app: FastifyInstance, context: AppContext):
 
   app.get(
     "/connect/:network/",
-    { schema: { hide: true, params, querystring: z.object({ next: text }) } },
+    {
+      schema: {
+        hide: true,
+        params,
+        querystring: z.object({ next: text, login_hint: z.string().max(254).optional() }),
+      },
+    },
     async (request, reply) => {
       const { network } = request.params as z.infer<typeof params>;
       const provider = providerOf(network);
@@ -33,9 +39,9 @@ export function registerSocialRoutes(app: FastifyInstance, context: AppContext):
       if (!allowed.allowed) {
         return reply.code(429).header("retry-after", String(allowed.retryAfterSeconds)).send();
       }
-      const { next } = request.query as { next?: string };
+      const { next, login_hint: loginHint } = request.query as { next?: string; login_hint?: string };
       noStore(reply);
-      return reply.redirect(await startConnect(context, provider, next, reply), 303);
+      return reply.redirect(await startConnect(context, provider, next, reply, loginHint), 303);
     },
   );
 
@@ -67,6 +73,7 @@ export function registerSocialRoutes(app: FastifyInstance, context: AppContext):
           network,
           code: error.code,
           ...(error.deactivationReason ? { deactivation_reason: error.deactivationReason } : {}),
+          ...(error.authOption ? { auth_option: error.authOption } : {}),
         };
       }
       const page = connectPage(message, context.config.publicOrigin);

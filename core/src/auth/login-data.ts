@@ -1,0 +1,70 @@
+import type { MessageKey } from "../messages/catalogue.ts";
+import type { SocialNetwork } from "./social-connect.ts";
+
+/** The login-data lookup's server form (AUTH-080, AUTH-217/218); connected_to_facebook is ours (D-043). */
+export interface LoginDataRecord {
+  connected_to_gplus: boolean;
+  connected_to_google: boolean;
+  connected_to_facebook: boolean;
+  has_password: boolean;
+}
+
+/** The login-data lookup's client form (AUTH-080). */
+export interface LoginData {
+  isGoogleConnected: boolean;
+  hasPassword: boolean;
+  isFBAuthOnly: boolean;
+}
+
+/** No account behind the provider identity: every flag false. */
+export const NO_LOGIN_DATA: LoginDataRecord = {
+  connected_to_gplus: false,
+  connected_to_google: false,
+  connected_to_facebook: false,
+  has_password: false,
+};
+
+/** The client form of a lookup's answer (AUTH-080): Facebook-only means no password and no Google. */
+export function toLoginData(record: LoginDataRecord): LoginData {
+  const isGoogleConnected = record.connected_to_google || record.connected_to_gplus;
+  return {
+    isGoogleConnected,
+    hasPassword: record.has_password,
+    isFBAuthOnly: record.connected_to_facebook && !record.has_password && !isGoogleConnected,
+  };
+}
+
+/** The auth options a recover-account banner is chosen by (AUTH-047). */
+export const AUTH_OPTIONS = ["google", "email", "fbOnly", "default"] as const;
+/** One auth option. */
+export type AuthOption = (typeof AUTH_OPTIONS)[number];
+
+/**
+ * How the account a social sign-up ran into signs in (AUTH-047): a password wins (the
+ * email form always works), then Google, then Facebook only; anything else is "default".
+ */
+export function authOptionOf(data: LoginData): AuthOption {
+  if (data.hasPassword) return "email";
+  if (data.isGoogleConnected) return "google";
+  if (data.isFBAuthOnly) return "fbOnly";
+  return "default";
+}
+
+/** Whether a value is an auth option (the popup's message is checked before it is used). */
+export function isAuthOption(value: unknown): value is AuthOption {
+  return typeof value === "string" && (AUTH_OPTIONS as readonly string[]).includes(value);
+}
+
+/** The recover-account banner's text per auth option (AUTH-047 [DECISION] wording). */
+export const AUTH_OPTION_BANNERS: Record<AuthOption, MessageKey> = {
+  google: "auth.banner.google",
+  email: "auth.banner.email",
+  fbOnly: "auth.banner.fbOnly",
+  default: "auth.banner.default",
+};
+
+/** The provider names the social-unavailable banner fills in (AUTH-049). */
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
+  google: "Google",
+  facebook: "Facebook",
+};

@@ -24,3 +24,4 @@ export * from "./types.ts";
 export * from "./underage.ts";
 export * from "./visitor.ts";
 export * from "./login-data.ts";
+export * from "./one-tap.ts";

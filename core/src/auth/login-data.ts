@@ -68,3 +68,54 @@ export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
   google: "Google",
   facebook: "Facebook",
 };
+
+/** A banner over the auth form (AUTH-047…049): the recover-account one, or social sign-up closed. */
+export type AuthBanner =
+  | { kind: "recover"; option: AuthOption }
+  | { kind: "signupUnavailable"; network: SocialNetwork };
+
+/** The banner's text and its placeholders. */
+export function authBannerText(banner: AuthBanner): { key: MessageKey; values?: Record<string, string> } {
+  if (banner.kind === "recover") return { key: AUTH_OPTION_BANNERS[banner.option] };
+  return {
+    key: "auth.banner.socialSignupUnavailable",
+    values: { provider: SOCIAL_NETWORK_NAMES[banner.network] },
+  };
+}
+
+/** The step a banner belongs on: the recover banner over the login, the other over the sign-up. */
+export function authBannerStep(banner: AuthBanner): "login" | "signup" {
+  return banner.kind === "recover" ? "login" : "signup";
+}
+
+/**
+ * The banner a popup's refusal asks for (AUTH-047, AUTH-048): a blocked sign-up into an
+ * account that exists names that account's auth option; sign-up closed to new people offers
+ * the email sign-up. Anything else is not a banner (null: the usual error handling).
+ */
+export function authBannerForSocialError(error: {
+  network: SocialNetwork;
+  code: string;
+  auth_option?: unknown;
+}): AuthBanner | null {
+  if (error.code === "signupUnavailable") return { kind: "signupUnavailable", network: error.network };
+  const blocked = error.code === "PREVENT_GOOGLE_REGISTER" || error.code === "PREVENT_FACEBOOK_REGISTER";
+  if (blocked && isAuthOption(error.auth_option)) return { kind: "recover", option: error.auth_option };
+  return null;
+}
+
+/** A remembered account's recover banner (AUTH-097's account-recovery flow): its own login data. */
+export function rememberedAuthOption(remembered: {
+  has_password: boolean;
+  connected_to_google: boolean;
+  connected_to_facebook: boolean;
+}): AuthOption {
+  return authOptionOf(
+    toLoginData({
+      connected_to_gplus: remembered.connected_to_google,
+      connected_to_google: remembered.connected_to_google,
+      connected_to_facebook: remembered.connected_to_facebook,
+      has_password: remembered.has_password,
+    }),
+  );
+}

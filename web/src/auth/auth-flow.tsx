@@ -1,16 +1,21 @@
 import type { SocialConnectMessage } from "@corkboard/core/auth";
 import {
   AUTH_LAYOUT,
+  type AuthBanner as AuthBannerState,
   type AuthModalType,
+  authBannerForSocialError,
+  authBannerStep,
   businessCreatePath,
+  rememberedAuthOption,
   SIGNUP_SOURCE_TITLES,
   signupModalTitle,
 } from "@corkboard/core/auth";
 import type { ErrorContext, RememberedAccount } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from "react";
-import { getBootstrap } from "../platform/bootstrap/index.ts";
+import { getBootstrap, isExperimentOn } from "../platform/bootstrap/index.ts";
 import { Avatar, Spinner } from "../ui/index.ts";
+import { AuthBanner } from "./auth-banner.tsx";
 import type { AuthFlowOptions, AuthPresentation } from "./auth-options.ts";
 import { LoginStep } from "./login-step.tsx";
 import { SocialButtons } from "./social-buttons.tsx";
@@ -78,16 +83,30 @@ function stepWidth(step: AuthModalType, options: AuthFlowOptions): number {
  * login and signup.
  */
 export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowProps) {
-  const viewer = getBootstrap().viewer;
-  const [login, dispatch, pending] = useLogin(
-    options,
-    viewer.type === "LIMITED_LOGIN" ? viewer.remembered : null,
-  );
+  const bootstrap = getBootstrap();
+  const remembered = bootstrap.viewer.type === "LIMITED_LOGIN" ? bootstrap.viewer.remembered : null;
+  // AUTH-097: under the experiment the personalised login gives way to the account-recovery
+  // flow: the plain login with the recover banner of the remembered account (D-043).
+  const recoveryFlow = remembered !== null && isExperimentOn(bootstrap, ACCOUNT_RECOVERY_FLOW);
+  const [login, dispatch, pending] = useLogin(options, recoveryFlow ? null : remembered);
   const { step } = login;
   const [socialSignup, setSocialSignup] = useState<SocialSignup | null>(null);
+  const [banner, setBanner] = useState<AuthBannerState | null>(() =>
+    remembered && recoveryFlow ? { kind: "recover", option: rememberedAuthOption(remembered) } : null,
+  );
   const onSocial = (message: SocialConnectMessage) => {
-    if (message.type === "social-connect-complete" && message.outcome === "signup") setSocialSignup(message);
-    else answerSocially(message, dispatch);
+    if (message.type === "social-connect-complete" && message.outcome === "signup") {
+      setSocialSignup(message);
+      return;
+    }
+    // AUTH-047/048: a blocked social sign-up switches to the recovery flow with its banner.
+    const shown = message.type === "social-connect-error" ? authBannerForSocialError(message) : null;
+    if (shown) {
+      setBanner(shown);
+      dispatch({ type: "toggled", to: authBannerStep(shown) });
+      return;
+    }
+    answerSocially(message, dispatch);
   };
   const social =
     step === "login" || step === "signup" ? <SocialButtons next={options.next} onMessage={onSocial} /> : null;
@@ -142,12 +161,16 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
             />
           </div>
         ) : null}
+        {banner && !socialSignup && authBannerStep(banner) === step ? <AuthBanner banner={banner} /> : null}
         <Suspense fallback={<Spinner />}>{content}</Suspense>
         {socialSignup ? null : social}
       </div>
     ),
   });
 }
+
+/** The experiment that turns the personalised login into the account-recovery flow (AUTH-097). */
+const ACCOUNT_RECOVERY_FLOW = "dweb_unauth_fb_login_account_recovery_flow";
 
 /**
  * A popup's answer other than a sign-up, fed to the login flow as a login's answer would be
@@ -161,7 +184,7 @@ function answerSocially(message: SocialConnectMessage, dispatch: LoginDispatch):
     else fail(dispatch, "MFA_REQUIRED", { mfa_methods: ["email"] });
     return;
   }
-  if (message.code === "cancelled") return;
+  if (message.code === "cancelled" || message.code === "signupUnavailable") return;
   const reason = message.deactivation_reason as ErrorContext["deactivation_reason"];
   fail(dispatch, message.code, reason ? { deactivation_reason: reason } : {});
 }

@@ -10,11 +10,12 @@ import {
 } from "@corkboard/core/auth";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as oidc from "openid-client";
-import { authCall, authHeaders, cookiePairs } from "../../platform/auth/http.ts";
+import { appendSetCookie, authCall, authHeaders, cookiePairs } from "../../platform/auth/http.ts";
 import type { AppContext } from "../../platform/context.ts";
 import { visitorIdOf } from "../../platform/bootstrap/visitor-id.ts";
 import { Experiment } from "../../platform/flags/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
+import { rememberedCookie } from "../remembered.ts";
 import { emailExists } from "../repo.ts";
 import { findLoginData } from "./login-data-repo.ts";
 import { PREVENT_REGISTER, type SocialProvider } from "./social-provider.ts";
@@ -143,6 +144,12 @@ export async function finishConnect(
   const userId = await findLinkedUserId(context.db, identity.providerId, identity.accountId);
   if (userId) {
     const outcome = await signInLinked(context, identity, request, reply);
+    // Remembered like a password login (AUTH-023): logged out later, this browser is a
+    // recognised visitor, and a Google-connected one is offered one-tap (AUTH-034, D-043).
+    if (outcome === "signedIn") {
+      const secure = context.config.publicOrigin.startsWith("https://");
+      appendSetCookie(reply, [rememberedCookie(context.config.authSecret, userId, secure)]);
+    }
     return { type: "social-connect-complete", network, outcome, next: secrets.next };
   }
   if (identity.email && (await emailExists(context.db, identity.email))) {

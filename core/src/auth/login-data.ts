@@ -1,4 +1,5 @@
 import type { MessageKey } from "../messages/catalogue.ts";
+import { type AuthOption, isAuthOption } from "./auth-option.ts";
 import type { SocialNetwork } from "./social-connect.ts";
 
 /** The login-data lookup's server form (AUTH-080, AUTH-217/218); connected_to_facebook is ours (D-043). */
@@ -34,11 +35,6 @@ export function toLoginData(record: LoginDataRecord): LoginData {
   };
 }
 
-/** The auth options a recover-account banner is chosen by (AUTH-047). */
-export const AUTH_OPTIONS = ["google", "email", "fbOnly", "default"] as const;
-/** One auth option. */
-export type AuthOption = (typeof AUTH_OPTIONS)[number];
-
 /**
  * How the account a social sign-up ran into signs in (AUTH-047): a password wins (the
  * email form always works), then Google, then Facebook only; anything else is "default".
@@ -48,11 +44,6 @@ export function authOptionOf(data: LoginData): AuthOption {
   if (data.isGoogleConnected) return "google";
   if (data.isFBAuthOnly) return "fbOnly";
   return "default";
-}
-
-/** Whether a value is an auth option (the popup's message is checked before it is used). */
-export function isAuthOption(value: unknown): value is AuthOption {
-  return typeof value === "string" && (AUTH_OPTIONS as readonly string[]).includes(value);
 }
 
 /** The recover-account banner's text per auth option (AUTH-047 [DECISION] wording). */

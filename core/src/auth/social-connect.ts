@@ -1,5 +1,5 @@
+import type { AuthOption } from "./auth-option.ts";
 import type { LoginErrorCode } from "./codes.ts";
-import type { AuthOption } from "./login-data.ts";
 
 /** The social networks Corkboard can sign in with (D-039: Google and Facebook; LINE follows). */
 export const SOCIAL_NETWORKS = ["google", "facebook"] as const;

@@ -8,7 +8,8 @@ export const oneTapMessagesJa: Translations<typeof oneTapMessages> = {
   "auth.oneTap.dismiss": "閉じる",
   "auth.oneTap.progress": "ログインしています",
   "auth.banner.google": "Google で登録されたようです。Google で続行してログインしてください。",
-  "auth.banner.email": "すでにアカウントをお持ちのようです。メールアドレスとパスワードでログインしてください。",
+  "auth.banner.email":
+    "すでにアカウントをお持ちのようです。メールアドレスとパスワードでログインしてください。",
   "auth.banner.fbOnly": "Facebook で登録されたようです。Facebook で続行してログインしてください。",
   "auth.banner.default": "すでにアカウントをお持ちのようです。ログインしてください。",
   "auth.banner.socialSignupUnavailable":

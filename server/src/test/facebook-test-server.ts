@@ -134,7 +134,10 @@ export async function startFacebookTestServer(options: {
           return [400, { error: { message: "Invalid appsecret_proof" } }];
         }
         const { picture, ...fields } = owner.user;
-        const all: Record<string, unknown> = { ...fields, ...(picture ? { picture: { data: picture } } : {}) };
+        const all: Record<string, unknown> = {
+          ...fields,
+          ...(picture ? { picture: { data: picture } } : {}),
+        };
         // Graph answers the fields asked for (and always the id).
         const asked = new Set(["id", ...(url.searchParams.get("fields") ?? "").split(",")]);
         return [200, Object.fromEntries(Object.entries(all).filter(([name]) => asked.has(name)))];

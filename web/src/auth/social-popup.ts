@@ -21,17 +21,19 @@ export class SocialPopupClosed extends Error {
  * /connect/{network}/, and waits for the message its last page posts (AUTH-099). Only a
  * message from our own origin and from that popup counts; a popup closed without one is
  * noticed by polling every 1000 ms (AUTH-100), since a cross-origin page fires no event.
+ * One-tap passes the remembered email as `loginHint` (D-043).
  */
 export function openSocialPopup(
   network: SocialNetwork,
   next: string | null | undefined,
   win: Window = window,
+  loginHint?: string,
 ): Promise<SocialConnectMessage> {
   const { width, height } = SOCIAL_POPUP_SIZE;
   const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - height) / 2));
   const popup = win.open(
-    socialConnectPath(network, next ?? undefined),
+    socialConnectPath(network, next ?? undefined, loginHint),
     `cb-connect-${network}`,
     `popup=yes,width=${width},height=${height},left=${left},top=${top}`,
   );

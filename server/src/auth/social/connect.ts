@@ -11,8 +11,8 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as oidc from "openid-client";
 import { appendSetCookie, authCall, authHeaders, cookiePairs } from "../../platform/auth/http.ts";
-import type { AppContext } from "../../platform/context.ts";
 import { visitorIdOf } from "../../platform/bootstrap/visitor-id.ts";
+import type { AppContext } from "../../platform/context.ts";
 import { Experiment } from "../../platform/flags/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import { rememberedCookie } from "../remembered.ts";

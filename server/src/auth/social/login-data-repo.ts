@@ -41,6 +41,10 @@ export async function findLoginData(
     .limit(1);
   if (byLink[0]) return toRecord(byLink[0]);
   if (!identity.email) return null;
-  const byEmail = await db.select(loginDataColumns).from(users).where(eq(users.email, identity.email)).limit(1);
+  const byEmail = await db
+    .select(loginDataColumns)
+    .from(users)
+    .where(eq(users.email, identity.email))
+    .limit(1);
   return byEmail[0] ? toRecord(byEmail[0]) : null;
 }

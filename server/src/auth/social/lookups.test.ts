@@ -97,7 +97,9 @@ describe("GET /v3/google/login_data/ (AUTH-080, AUTH-218, D-043)", () => {
   ])("D-043 a token with %s is refused, even for an existing account", async (_name, change) => {
     const email = `${unique("ref-")}@fastmail.com`;
     await signUp(t.app, email);
-    const answer = await lookup(await idToken({ sub: unique("sub-"), email, email_verified: true, ...change }));
+    const answer = await lookup(
+      await idToken({ sub: unique("sub-"), email, email_verified: true, ...change }),
+    );
     expect(answer.status).toBe(401);
     expect(answer.body.resource_response.error?.code).toBe("SOCIAL_LOGIN_FAILED");
     expect(answer.body.resource_response.data).toBeNull();
@@ -107,7 +109,9 @@ describe("GET /v3/google/login_data/ (AUTH-080, AUTH-218, D-043)", () => {
     const email = `${unique("key-")}@fastmail.com`;
     await signUp(t.app, email);
     const { privateKey } = await generateKeyPair("RS256");
-    const answer = await lookup(await idToken({ sub: unique("sub-"), email, email_verified: true }, privateKey));
+    const answer = await lookup(
+      await idToken({ sub: unique("sub-"), email, email_verified: true }, privateKey),
+    );
     expect(answer.status).toBe(401);
     expect(answer.body.resource_response.error?.code).toBe("SOCIAL_LOGIN_FAILED");
   });
@@ -252,7 +256,10 @@ describe("sign-up closed to new people, and unconfigured providers (AUTH-048, D-
       socialProviders: {
         google: { issuer: google.issuer, clientId: google.clientId, clientSecret: google.clientSecret },
       },
-      experiments: { filePath: null, json: JSON.stringify({ web_google_signup_disabled: { group: "enabled" } }) },
+      experiments: {
+        filePath: null,
+        json: JSON.stringify({ web_google_signup_disabled: { group: "enabled" } }),
+      },
     });
     try {
       const { message } = await connectWithGoogle(new TestBrowser(t.app), google, {
@@ -273,7 +280,10 @@ describe("sign-up closed to new people, and unconfigured providers (AUTH-048, D-
       const browser = new TestBrowser(t.app);
       const google = await browser.get("/v3/google/login_data/", { google_open_id_token: "x.y.z" });
       expect(google.status).toBe(404);
-      const facebook = await browser.get("/v3/facebook/login_data/", { facebook_id: "1", facebook_token: "t" });
+      const facebook = await browser.get("/v3/facebook/login_data/", {
+        facebook_id: "1",
+        facebook_token: "t",
+      });
       expect(facebook.status).toBe(404);
     } finally {
       await t.close();

@@ -12,7 +12,7 @@ import {
 } from "@corkboard/core/auth";
 import type { ErrorContext, RememberedAccount } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from "react";
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { getBootstrap, isExperimentOn } from "../platform/bootstrap/index.ts";
 import { Avatar, Spinner } from "../ui/index.ts";
 import { AuthBanner } from "./auth-banner.tsx";
@@ -108,6 +108,13 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
     }
     answerSocially(message, dispatch);
   };
+  // One-tap's answer, taken once when the form opens.
+  const taken = useRef(false);
+  useEffect(() => {
+    if (taken.current || !options.socialAnswer) return;
+    taken.current = true;
+    onSocial(options.socialAnswer);
+  });
   const social =
     step === "login" || step === "signup" ? <SocialButtons next={options.next} onMessage={onSocial} /> : null;
 

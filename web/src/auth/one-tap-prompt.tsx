@@ -19,7 +19,8 @@ const TICK_MS = 100;
  * account, which runs the Google popup flow with the remembered email as login_hint. While it
  * runs, the loading screen "Welcome to Corkboard!" fills its bar to 95 % over 6000 ms
  * (AUTH-033). Signed in: leaves as a login does. Anything else (a second factor, a refusal,
- * another Google account that is new here) continues in the login modal.
+ * another Google account that is new here) continues in the login modal, which takes the
+ * popup's answer as its own Google button would.
  */
 export function OneTapPrompt({ account, onDismiss }: { account: RememberedAccount; onDismiss: () => void }) {
   const [signingIn, setSigningIn] = useState(false);
@@ -44,7 +45,7 @@ export function OneTapPrompt({ account, onDismiss }: { account: RememberedAccoun
     setSigningIn(false);
     if (message.type === "social-connect-error" && message.code === "cancelled") return;
     setGone(true);
-    await openAuthModal({ mode: "login" });
+    await openAuthModal({ mode: "login", socialAnswer: message });
   }
 
   if (signingIn) return <OneTapLoading />;

@@ -89,6 +89,16 @@ describe("Google one-tap (AUTH-033, AUTH-034, D-043)", () => {
     await waitFor(() => expect(loads.reload).toHaveBeenCalled());
   });
 
+  it("AUTH-091 a one-tap sign-in of a two-factor account continues at the login modal's code step", async () => {
+    stubApi({});
+    const popup = { closed: false } as Window;
+    vi.spyOn(window, "open").mockReturnValue(popup);
+    renderApp(<OneTap />, { bootstrap: returning() });
+    fireEvent.click(await screen.findByRole("button", { name: "Continue as Tap" }));
+    post({ type: "social-connect-complete", network: "google", outcome: "mfaRequired", next: "/" }, popup);
+    expect(await screen.findByTestId("mfa-step")).toBeTruthy();
+  });
+
   it("a refused one-tap continues in the login modal", async () => {
     stubApi({});
     const popup = { closed: false } as Window;

@@ -63,6 +63,7 @@ describe("GET /v3/google/login_data/ (AUTH-080, AUTH-218, D-043)", () => {
     expect(signed.status).toBe(200);
     const answer = await lookup(google.issuedIdTokens.at(-1) ?? "");
     expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("no-store");
     expect(answer.body.resource_response.data).toEqual({
       connected_to_gplus: true,
       connected_to_google: true,

@@ -10,6 +10,7 @@ import { type OpenDatabase, openDatabase } from "./platform/db/index.ts";
 import { answerClientError } from "./platform/http/client-error.ts";
 import { trackInFlight } from "./platform/http/in-flight.ts";
 import { envelopePlugin } from "./platform/http/index.ts";
+import { requestForLog } from "./platform/http/log-redaction.ts";
 import { registerNulGuard } from "./platform/http/nul-guard.ts";
 import { registerRequestIdHeader, requestIdGenerator } from "./platform/http/request-id.ts";
 import { registerRequestLanguages } from "./platform/i18n/request-locale.ts";
@@ -33,7 +34,9 @@ registerAllMessages();
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Secret query values (the seed's GET login-data lookups carry provider tokens) are
+    // redacted from the request log line (D-043).
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestForLog } },
     // Long enough for a 200 MiB upload on a slow link; API reads finish far sooner.
     requestTimeout: 120_000,
     // Only a configured proxy may set the client address: per-IP limits depend on it.

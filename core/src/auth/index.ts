@@ -1,3 +1,4 @@
+export * from "./auth-option.ts";
 export * from "./birthday.ts";
 export * from "./bot-check.ts";
 export * from "./codes.ts";
@@ -9,10 +10,12 @@ export * from "./email-domains.ts";
 export * from "./email-signup.ts";
 export * from "./email-suggestion.ts";
 export * from "./error-messages.ts";
+export * from "./login-data.ts";
 export * from "./login-errors.ts";
 export * from "./login-flow-state.ts";
 export * from "./mfa.ts";
 export * from "./names.ts";
+export * from "./one-tap.ts";
 export * from "./password.ts";
 export * from "./password-login.ts";
 export * from "./password-strength.ts";

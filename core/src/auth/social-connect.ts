@@ -1,4 +1,5 @@
 import type { AccountErrorCode } from "../accounts/codes.ts";
+import type { AuthOption } from "./auth-option.ts";
 import type { LoginErrorCode } from "./codes.ts";
 
 /** The social networks Corkboard can sign in with (D-039: Google and Facebook; D-042: LINE). */
@@ -25,11 +26,21 @@ export const SOCIAL_POPUP_SIZE = { width: 580, height: 400 } as const;
 /** How often the opener checks whether the popup was closed (AUTH-100). */
 export const SOCIAL_POPUP_POLL_MS = 1000;
 
-/** Where the popup starts: our server, which redirects to the provider (D-039). */
-export function socialConnectPath(network: SocialNetwork, next?: string, mode?: "link"): string {
-  const query = next ? `?next=${encodeURIComponent(next)}` : "";
-  // Link mode (settings → connected accounts, D-045): the session is the proof.
-  return `/connect/${network}/${mode === "link" ? "link/" : ""}${query}`;
+/**
+ * Where the popup starts: our server, which redirects to the provider (D-039). Link mode
+ * (settings → connected accounts, D-045): the session is the proof. `loginHint` (one-tap,
+ * D-043) is passed to the provider as OIDC's login_hint.
+ */
+export function socialConnectPath(
+  network: SocialNetwork,
+  next?: string,
+  options: { mode?: "link" | undefined; loginHint?: string | undefined } = {},
+): string {
+  const params = new URLSearchParams();
+  if (next) params.set("next", next);
+  if (options.loginHint) params.set("login_hint", options.loginHint);
+  const query = params.toString();
+  return `/connect/${network}/${options.mode === "link" ? "link/" : ""}${query ? `?${query}` : ""}`;
 }
 
 /** The profile a provider gave us (AUTH-079's record, the fields a browser may see). */
@@ -66,8 +77,14 @@ export type SocialConnectMessage =
   | {
       type: "social-connect-error";
       network: SocialNetwork;
-      /** "cancelled": the person declined at the provider; nothing to show. */
-      code: LoginErrorCode | AccountErrorCode | "cancelled";
+      /**
+       * "cancelled": the person declined at the provider; nothing to show.
+       * "signupUnavailable": a new person, but sign-up with this provider is switched off
+       * (AUTH-048, D-043): the web offers the email sign-up with the banner instead.
+       */
+      code: LoginErrorCode | AccountErrorCode | "cancelled" | "signupUnavailable";
+      /** PREVENT_*_REGISTER's account: how it signs in, for the recover-account banner (AUTH-047). */
+      auth_option?: AuthOption;
       /** ACCOUNT_DEACTIVATED's reason, for the recovery modal. */
       deactivation_reason?: string;
     };

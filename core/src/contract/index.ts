@@ -24,6 +24,7 @@ export * from "./pins-write.ts";
 export * from "./product.ts";
 export * from "./rate-limit-policies.ts";
 export * from "./search.ts";
+export * from "./social-lookups.ts";
 export * from "./sso.ts";
 export * from "./user-settings.ts";
 export * from "./viewer.ts";

@@ -7,6 +7,7 @@ import type { followMessages } from "./catalogue-follows.ts";
 import type { labelMessages } from "./catalogue-labels.ts";
 import type { legalMessages } from "./catalogue-legal.ts";
 import type { mailMessages } from "./catalogue-mail.ts";
+import type { oneTapMessages } from "./catalogue-onetap.ts";
 import type { pinMessages } from "./catalogue-pins.ts";
 import type { seoMessages } from "./catalogue-seo.ts";
 import type { settingsMessages } from "./catalogue-settings.ts";
@@ -174,6 +175,7 @@ export type MessageKey =
   | keyof typeof labelMessages
   | keyof typeof legalMessages
   | keyof typeof mailMessages
+  | keyof typeof oneTapMessages
   | keyof typeof pinMessages
   | keyof typeof seoMessages
   | keyof typeof settingsMessages

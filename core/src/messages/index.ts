@@ -8,6 +8,7 @@ export * from "./catalogue-follows.ts";
 export * from "./catalogue-labels.ts";
 export * from "./catalogue-legal.ts";
 export * from "./catalogue-mail.ts";
+export * from "./catalogue-onetap.ts";
 export * from "./catalogue-pins.ts";
 export * from "./catalogue-settings.ts";
 export * from "./catalogue-shopping.ts";

@@ -8,6 +8,7 @@ import { followMessagesJa } from "./catalogue-follows.ja.ts";
 import { labelMessagesJa } from "./catalogue-labels.ja.ts";
 import { legalMessagesJa } from "./catalogue-legal.ja.ts";
 import { mailMessagesJa } from "./catalogue-mail.ja.ts";
+import { oneTapMessagesJa } from "./catalogue-onetap.ja.ts";
 import { pinMessagesJa } from "./catalogue-pins.ja.ts";
 import { seoMessagesJa } from "./catalogue-seo.ja.ts";
 import { settingsMessagesJa } from "./catalogue-settings.ja.ts";
@@ -30,6 +31,7 @@ export const jaWebMessages: Readonly<Record<string, string>> = {
   ...followMessagesJa,
   ...labelMessagesJa,
   ...legalMessagesJa,
+  ...oneTapMessagesJa,
   ...pinMessagesJa,
   ...settingsMessagesJa,
   ...shoppingMessagesJa,

@@ -7,6 +7,7 @@ import { followMessages } from "./catalogue-follows.ts";
 import { labelMessages } from "./catalogue-labels.ts";
 import { legalMessages } from "./catalogue-legal.ts";
 import { mailMessages } from "./catalogue-mail.ts";
+import { oneTapMessages } from "./catalogue-onetap.ts";
 import { pinMessages } from "./catalogue-pins.ts";
 import { seoMessages } from "./catalogue-seo.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
@@ -30,6 +31,7 @@ export function registerAllMessages(): void {
   registerMessages(labelMessages);
   registerMessages(legalMessages);
   registerMessages(mailMessages);
+  registerMessages(oneTapMessages);
   registerMessages(pinMessages);
   registerMessages(seoMessages);
   registerMessages(settingsMessages);

@@ -9,6 +9,7 @@ import { followMessages } from "./catalogue-follows.ts";
 import { labelMessages } from "./catalogue-labels.ts";
 import { legalMessages } from "./catalogue-legal.ts";
 import { mailMessages } from "./catalogue-mail.ts";
+import { oneTapMessages } from "./catalogue-onetap.ts";
 import { pinMessages } from "./catalogue-pins.ts";
 import { seoMessages } from "./catalogue-seo.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
@@ -32,6 +33,7 @@ const english: Record<string, string> = {
   ...labelMessages,
   ...legalMessages,
   ...mailMessages,
+  ...oneTapMessages,
   ...pinMessages,
   ...seoMessages,
   ...settingsMessages,

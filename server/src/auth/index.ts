@@ -4,6 +4,7 @@ import { registerConnectedAccountRoutes, registerRememberedAccountRoutes } from 
 import { registerCsrfProtection } from "./csrf.ts";
 import { registerAuthRoutes } from "./routes.ts";
 import { registerSessionHook } from "./session-hook.ts";
+import { registerSocialLookupRoutes } from "./social/lookup-routes.ts";
 import { registerSocialRoutes } from "./social/routes.ts";
 import { registerSsoRoutes } from "./sso/routes.ts";
 
@@ -35,4 +36,5 @@ export function register(app: FastifyInstance, { context, urls }: FeatureDeps): 
   registerRememberedAccountRoutes(app, context, urls);
   registerConnectedAccountRoutes(app, context, urls);
   registerSsoRoutes(app, context);
+  registerSocialLookupRoutes(app, context);
 }

@@ -3,8 +3,10 @@ import type { EndpointQuery, sessionCreateEndpoint } from "@corkboard/core/contr
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { authCall, authHeaders, cookiePairs } from "../platform/auth/http.ts";
 import type { AppContext } from "../platform/context.ts";
+import { AppError } from "../platform/http/app-error.ts";
 import { accountKey, ipKey } from "../platform/rate-limit/index.ts";
 import { authError, ruleError } from "./failures.ts";
+import { passwordlessProviders } from "./linked-only-repo.ts";
 import { resolveLoginEmail } from "./repo.ts";
 
 type LoginQuery = EndpointQuery<typeof sessionCreateEndpoint>;
@@ -63,7 +65,9 @@ export async function logIn(
 
   const { response, setCookies } = await authCall(reply, () =>
     api.signInEmail({ body: { email, password: query.password ?? "" }, ...call }),
-  );
+  ).catch(async (error: unknown) => {
+    throw await explainedFailure(context, email, error);
+  });
   if ("twoFactorRedirect" in response) {
     const offered = (response as unknown as { twoFactorMethods?: string[] }).twoFactorMethods ?? [];
     const methods = offered.includes("totp") ? (["totp", "email"] as const) : (["email"] as const);
@@ -84,6 +88,18 @@ export async function logIn(
     });
   }
   return { kind: "signedIn", userId: response.user.id };
+}
+
+/**
+ * A refused password for an account that has none: an account linked only to Apple is told
+ * the Apple option works only in the mobile app and a password must be set (AUTH-160/161,
+ * D-043). Any other failure stays as it was.
+ */
+async function explainedFailure(context: AppContext, email: string, error: unknown): Promise<unknown> {
+  if (!(error instanceof AppError) || error.code !== "WRONG_PASSWORD") return error;
+  const providers = await passwordlessProviders(context.db, email);
+  if (providers?.length === 1 && providers[0] === "apple") return authError("APPLE_ONLY_ACCOUNT");
+  return error;
 }
 
 /**

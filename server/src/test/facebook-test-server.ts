@@ -7,6 +7,10 @@ export interface FacebookUser {
   id: string;
   name?: string;
   email?: string;
+  first_name?: string;
+  last_name?: string;
+  gender?: string;
+  birthday?: string;
   picture?: { url: string; is_silhouette: boolean };
 }
 
@@ -26,6 +30,11 @@ export interface FacebookTestServer {
    * person (a substituted token): debug_token then names that app.
    */
   answerOtherAppsTokenNext(): void;
+  /**
+   * An access token for `user`, as a native app's SDK would hold it (the lookups of D-043):
+   * issued to our app, or to another app when `otherApp`.
+   */
+  tokenFor(user: FacebookUser, options?: { otherApp?: boolean }): string;
   /** Follows our authorisation URL through the dialog; returns where it sends the browser back. */
   authorize(authorizationUrl: string): Promise<URL>;
   close(): Promise<void>;
@@ -125,7 +134,13 @@ export async function startFacebookTestServer(options: {
           return [400, { error: { message: "Invalid appsecret_proof" } }];
         }
         const { picture, ...fields } = owner.user;
-        return [200, { ...fields, ...(picture ? { picture: { data: picture } } : {}) }];
+        const all: Record<string, unknown> = {
+          ...fields,
+          ...(picture ? { picture: { data: picture } } : {}),
+        };
+        // Graph answers the fields asked for (and always the id).
+        const asked = new Set(["id", ...(url.searchParams.get("fields") ?? "").split(",")]);
+        return [200, Object.fromEntries(Object.entries(all).filter(([name]) => asked.has(name)))];
       },
     };
 
@@ -157,6 +172,9 @@ export async function startFacebookTestServer(options: {
     },
     answerOtherAppsTokenNext() {
       otherAppsToken = true;
+    },
+    tokenFor(user, tokenOptions) {
+      return issue(user, tokenOptions?.otherApp ? OTHER_APP.id : app.id);
     },
     async authorize(authorizationUrl) {
       const response = await fetch(authorizationUrl, { redirect: "manual" });

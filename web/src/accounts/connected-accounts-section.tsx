@@ -28,7 +28,8 @@ function linkOutcome(
   if (message.type === "social-connect-complete") {
     return message.outcome === "linked" ? { linked: true } : { linked: false, text: null };
   }
-  if (message.code === "cancelled") return { linked: false, text: null };
+  if (message.code === "cancelled" || message.code === "signupUnavailable")
+    return { linked: false, text: null };
   return { linked: false, text: codeMessage(message.code) ?? t("error.INTERNAL") };
 }
 
@@ -57,10 +58,12 @@ export function ConnectedAccountsSection({ user }: { user: ViewerUser }) {
     setBusy(network);
     try {
       // A refusal (the identity is someone else's…) comes back as the popup's rejection.
-      const answer = await openSocialPopup(network, null, window, "link").catch((error: unknown) => {
-        if (error instanceof SocialLoginRejected) return error.answer;
-        throw error;
-      });
+      const answer = await openSocialPopup(network, null, window, { mode: "link" }).catch(
+        (error: unknown) => {
+          if (error instanceof SocialLoginRejected) return error.answer;
+          throw error;
+        },
+      );
       const outcome = linkOutcome(answer);
       if (outcome.linked) {
         setConnected((now) => ({ ...now, [network]: true }));

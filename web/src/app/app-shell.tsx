@@ -1,7 +1,7 @@
 import { t } from "@corkboard/core/messages";
 import { type ReactNode, Suspense, useRef } from "react";
 import { useLocation } from "wouter";
-import { useAecParam, VerifyEmailReminder } from "../auth/index.ts";
+import { OneTap, useAecParam, VerifyEmailReminder } from "../auth/index.ts";
 import { ErrorBoundary } from "../errors/index.ts";
 import { Spinner } from "../ui/index.ts";
 import { Header } from "./header.tsx";
@@ -24,6 +24,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <VerifyEmailReminder />
+      <OneTap />
       <main id="main" ref={main} tabIndex={-1} className="cb-main">
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>{children}</Suspense>

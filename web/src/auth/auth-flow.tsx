@@ -5,18 +5,23 @@ import type {
 } from "@corkboard/core/auth";
 import {
   AUTH_LAYOUT,
+  type AuthBanner as AuthBannerState,
   type AuthModalType,
+  authBannerForSocialError,
+  authBannerStep,
   businessSignupPath,
   initialSocialSignupFlow,
+  rememberedAuthOption,
   SIGNUP_SOURCE_TITLES,
   signupModalTitle,
   socialSignupFlowReducer,
 } from "@corkboard/core/auth";
 import type { ErrorContext, RememberedAccount } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from "react";
-import { getBootstrap } from "../platform/bootstrap/index.ts";
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { getBootstrap, isExperimentOn } from "../platform/bootstrap/index.ts";
 import { Spinner } from "../ui/index.ts";
+import { AuthBanner } from "./auth-banner.tsx";
 import type { AuthFlowOptions, AuthPresentation } from "./auth-options.ts";
 import { LoginStep } from "./login-step.tsx";
 import { SignupImage } from "./signup-image.tsx";
@@ -92,29 +97,49 @@ function stepWidth(step: AuthModalType, options: AuthFlowOptions): number {
  * login and signup.
  */
 export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowProps) {
-  const viewer = getBootstrap().viewer;
-  const [login, dispatch, pending] = useLogin(
-    options,
-    viewer.type === "LIMITED_LOGIN" ? viewer.remembered : null,
-  );
+  const bootstrap = getBootstrap();
+  const remembered = bootstrap.viewer.type === "LIMITED_LOGIN" ? bootstrap.viewer.remembered : null;
+  // AUTH-097: under the experiment the personalised login gives way to the account-recovery
+  // flow: the plain login with the recover banner of the remembered account (D-043).
+  const recoveryFlow = remembered !== null && isExperimentOn(bootstrap, ACCOUNT_RECOVERY_FLOW);
+  const [login, dispatch, pending] = useLogin(options, recoveryFlow ? null : remembered);
   const { step } = login;
   // A new social user's steps (EmailCollection, EmailAlreadyExist, birthday): core's reducer.
   const [socialSignup, setSocialSignup] = useState<{
     signup: SocialSignup;
     flow: SocialSignupFlowState;
   } | null>(null);
+  const [banner, setBanner] = useState<AuthBannerState | null>(() =>
+    remembered && recoveryFlow ? { kind: "recover", option: rememberedAuthOption(remembered) } : null,
+  );
   const onSocial = (message: SocialConnectMessage) => {
     if (message.type === "social-connect-complete" && message.outcome === "signup") {
       setSocialSignup({
         signup: message,
         flow: initialSocialSignupFlow(message.network, message.profile.email),
       });
-    } else answerSocially(message, dispatch);
+      return;
+    }
+    // AUTH-047/048: a blocked social sign-up switches to the recovery flow with its banner.
+    const shown = message.type === "social-connect-error" ? authBannerForSocialError(message) : null;
+    if (shown) {
+      setBanner(shown);
+      dispatch({ type: "toggled", to: authBannerStep(shown) });
+      return;
+    }
+    answerSocially(message, dispatch);
   };
   const socialDispatch = (event: SocialSignupFlowEvent) =>
     setSocialSignup(
       (current) => current && { ...current, flow: socialSignupFlowReducer(current.flow, event) },
     );
+  // One-tap's answer, taken once when the form opens.
+  const taken = useRef(false);
+  useEffect(() => {
+    if (taken.current || !options.socialAnswer) return;
+    taken.current = true;
+    onSocial(options.socialAnswer);
+  });
   const social =
     (step === "login" || step === "signup") && !options.accountSwitch ? (
       <SocialButtons next={options.next} onMessage={onSocial} />
@@ -184,12 +209,16 @@ export function AuthFlow({ presentation, frame, onLeave, ...options }: AuthFlowP
     children: (
       <div className="cb-auth" style={AUTH_STYLE}>
         {step === "signup" || step === "login" ? <SignupImage options={options} /> : null}
+        {banner && !socialSignup && authBannerStep(banner) === step ? <AuthBanner banner={banner} /> : null}
         <Suspense fallback={<Spinner />}>{content}</Suspense>
         {socialSignup ? null : social}
       </div>
     ),
   });
 }
+
+/** The experiment that turns the personalised login into the account-recovery flow (AUTH-097). */
+const ACCOUNT_RECOVERY_FLOW = "dweb_unauth_fb_login_account_recovery_flow";
 
 /**
  * A popup's answer other than a sign-up, fed to the login flow as a login's answer would be
@@ -203,7 +232,7 @@ function answerSocially(message: SocialConnectMessage, dispatch: LoginDispatch):
     else fail(dispatch, "MFA_REQUIRED", { mfa_methods: ["email"] });
     return;
   }
-  if (message.code === "cancelled") return;
+  if (message.code === "cancelled" || message.code === "signupUnavailable") return;
   const reason = message.deactivation_reason as ErrorContext["deactivation_reason"];
   fail(dispatch, message.code, reason ? { deactivation_reason: reason } : {});
 }

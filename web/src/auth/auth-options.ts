@@ -1,4 +1,4 @@
-import type { AuthContainer, SignupSource } from "@corkboard/core/auth";
+import type { AuthContainer, SignupSource, SocialConnectMessage } from "@corkboard/core/auth";
 import type { UserSummary } from "@corkboard/core/contract";
 
 /** How an auth screen is presented (AUTH-015). */
@@ -39,4 +39,9 @@ export interface AuthFlowOptions {
   creator?:
     | Pick<UserSummary, "full_name" | "username" | "image_medium_url" | "avatar_color_index">
     | undefined;
+  /**
+   * A popup's answer that arrived before the form opened (one-tap, D-043): the flow takes it
+   * as if its own button had received it (the code step, a sign-up, a refusal's message).
+   */
+  socialAnswer?: SocialConnectMessage | undefined;
 }

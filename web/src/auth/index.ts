@@ -8,6 +8,8 @@ export type { AuthFlowOptions, AuthPresentation } from "./auth-options.ts";
 export { logOut } from "./log-out.ts";
 // The new-password pair with its checks (password reset here, password change in settings).
 export { checkNewPassword, type NewPasswordErrors, NewPasswordFields } from "./new-password-fields.tsx";
+// Google one-tap for a recognised, Google-connected visitor (AUTH-034, D-043).
+export { OneTap } from "./one-tap.tsx";
 export { openAuthModal } from "./open-auth-modal.tsx";
 export { openVerifyEmailReminder } from "./open-verify-email-reminder.tsx";
 export { registerAuthMessages } from "./register-messages.ts";

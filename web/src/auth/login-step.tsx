@@ -33,7 +33,7 @@ interface LoginStepProps {
   onLeave?: (() => void) | undefined;
 }
 
-/** The seed's wrong-password line, with its "Reset your password" words as the link (AUTH-163). */
+/** The seed's wrong-password line, with its "Reset your password" words as the link (AUTH-163, AUTH-162). */
 function ErrorText({
   error,
   resetHref,
@@ -45,7 +45,9 @@ function ErrorText({
 }) {
   const text = fieldErrorText(error);
   const link = t("auth.login.resetYourPassword");
-  const at = error.code === "WRONG_PASSWORD" ? text.lastIndexOf(link) : -1;
+  // AUTH-163's wrong password and AUTH-162's "strange activity" both say "Reset your password".
+  const linked = error.code === "WRONG_PASSWORD" || error.code === "PASSWORD_RESET_REQUIRED";
+  const at = linked ? text.lastIndexOf(link) : -1;
   if (at < 0) return text;
   return (
     <>

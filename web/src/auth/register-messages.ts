@@ -1,5 +1,10 @@
 import { AUTH_ERROR_MESSAGES } from "@corkboard/core/auth";
-import { authMessages, registerMessages, socialEmailMessages } from "@corkboard/core/messages";
+import {
+  authMessages,
+  oneTapMessages,
+  registerMessages,
+  socialEmailMessages,
+} from "@corkboard/core/messages";
 import { registerErrorMessages } from "../platform/api/index.ts";
 
 /**
@@ -11,5 +16,6 @@ import { registerErrorMessages } from "../platform/api/index.ts";
 export function registerAuthMessages(): void {
   registerMessages(authMessages);
   registerMessages(socialEmailMessages);
+  registerMessages(oneTapMessages);
   registerErrorMessages(AUTH_ERROR_MESSAGES);
 }

@@ -38,18 +38,19 @@ export class SocialLoginRejected extends Error {
  * message from our own origin and from that popup counts; a popup closed without one is
  * noticed by polling every 1000 ms (AUTH-100), since a cross-origin page fires no event.
  * Only "connected" resolves; any other status rejects with it (AUTH-102, SocialLoginRejected).
+ * One-tap passes the remembered email as `loginHint` (D-043); settings link with `mode`.
  */
 export function openSocialPopup(
   network: SocialNetwork,
   next: string | null | undefined,
   win: Window = window,
-  mode?: "link",
+  options: { mode?: "link"; loginHint?: string } = {},
 ): Promise<SocialConnectComplete> {
   const { width, height } = SOCIAL_POPUP_SIZE;
   const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - height) / 2));
   const popup = win.open(
-    socialConnectPath(network, next ?? undefined, mode),
+    socialConnectPath(network, next ?? undefined, options),
     `cb-connect-${network}`,
     `popup=yes,width=${width},height=${height},left=${left},top=${top}`,
   );

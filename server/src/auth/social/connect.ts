@@ -1,19 +1,26 @@
 import { createHash } from "node:crypto";
 import type { AccountErrorCode } from "@corkboard/core/accounts";
 import {
+  type AuthOption,
+  authOptionOf,
   type LoginErrorCode,
   type SocialConnectMessage,
   type SocialNetwork,
   safeNextPath,
+  toLoginData,
 } from "@corkboard/core/auth";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as oidc from "openid-client";
-import { authCall, authHeaders, cookiePairs } from "../../platform/auth/http.ts";
+import { appendSetCookie, authCall, authHeaders, cookiePairs } from "../../platform/auth/http.ts";
 import { viewerOf } from "../../platform/auth/viewer.ts";
+import { visitorIdOf } from "../../platform/bootstrap/visitor-id.ts";
 import type { AppContext } from "../../platform/context.ts";
+import { Experiment, type ExperimentName } from "../../platform/flags/index.ts";
 import { AppError } from "../../platform/http/app-error.ts";
 import { linkToViewer } from "../accounts/connected-accounts.ts";
+import { rememberedCookie } from "../remembered.ts";
 import { emailExists } from "../repo.ts";
+import { findLoginData } from "./login-data-repo.ts";
 import { PREVENT_REGISTER, type SocialProvider } from "./social-provider.ts";
 import { findLinkedUserId, stashValue, takeValue } from "./social-repo.ts";
 import { stashIdentity, type VerifiedIdentity } from "./tickets.ts";
@@ -48,14 +55,14 @@ export async function startConnect(
   provider: SocialProvider,
   rawNext: string | undefined,
   reply: FastifyReply,
-  linkTo?: string,
+  options: { linkTo?: string | undefined; loginHint?: string | undefined } = {},
 ): Promise<string> {
   const state = oidc.randomState();
   const secrets: FlowSecrets = {
     nonce: oidc.randomNonce(),
     verifier: oidc.randomPKCECodeVerifier(),
     next: safeNextPath(rawNext) ?? "/",
-    ...(linkTo ? { link: linkTo } : {}),
+    ...(options.linkTo ? { link: options.linkTo } : {}),
   };
   // Asked before anything is stored: a provider that cannot be reached leaves no flow row.
   const url = await provider.authorizationUrl({
@@ -63,6 +70,7 @@ export async function startConnect(
     state,
     nonce: secrets.nonce,
     codeChallenge: await oidc.calculatePKCECodeChallenge(secrets.verifier),
+    loginHint: options.loginHint,
   });
   await stashValue(context.db, flowKey(state), JSON.stringify(secrets), FLOW_SECONDS);
   reply.header("set-cookie", flowCookie(context, state, FLOW_SECONDS));
@@ -77,14 +85,30 @@ function flowCookie(context: AppContext, value: string, maxAge: number): string 
 
 /** A failed connect, as the popup reports it. */
 export class ConnectFailure extends Error {
-  readonly code: LoginErrorCode | AccountErrorCode | "cancelled";
+  readonly code: LoginErrorCode | AccountErrorCode | "cancelled" | "signupUnavailable";
   readonly deactivationReason: string | undefined;
-  constructor(code: LoginErrorCode | AccountErrorCode | "cancelled", deactivationReason?: string) {
+  /** PREVENT_*_REGISTER: how the account with the provider's email signs in (AUTH-047). */
+  readonly authOption: AuthOption | undefined;
+  constructor(
+    code: LoginErrorCode | AccountErrorCode | "cancelled" | "signupUnavailable",
+    deactivationReason?: string,
+    authOption?: AuthOption,
+  ) {
     super(code);
     this.code = code;
     this.deactivationReason = deactivationReason;
+    this.authOption = authOption;
   }
 }
+
+/**
+ * The switches that close sign-up with a provider to new people (AUTH-048, D-043). LINE has
+ * none: the seed names no such experiment for it.
+ */
+const SIGNUP_DISABLED_BY: Partial<Record<SocialNetwork, ExperimentName>> = {
+  google: Experiment.GOOGLE_SIGNUP_DISABLED,
+  facebook: Experiment.FACEBOOK_SIGNUP_DISABLED,
+};
 
 /**
  * Finishes a sign-in at the callback: checks the state against this browser's cookie,
@@ -139,10 +163,26 @@ export async function finishConnect(
   const userId = await findLinkedUserId(context.db, identity.providerId, identity.accountId);
   if (userId) {
     const outcome = await signInLinked(context, identity, request, reply);
+    // Remembered like a password login (AUTH-023): logged out later, this browser is a
+    // recognised visitor, and a Google-connected one is offered one-tap (AUTH-034, D-043).
+    if (outcome === "signedIn") {
+      const secure = context.config.publicOrigin.startsWith("https://");
+      appendSetCookie(reply, [rememberedCookie(context.config.authSecret, userId, secure)]);
+    }
     return { type: "social-connect-complete", network, outcome, next: secrets.next };
   }
   if (identity.email && (await emailExists(context.db, identity.email))) {
-    throw new ConnectFailure(PREVENT_REGISTER[network]);
+    // The person proved the provider identity with this email: they may learn how the
+    // account with it signs in (the recover-account banner, AUTH-047), nothing more.
+    const data = await findLoginData(context.db, identity);
+    const option = data ? authOptionOf(toLoginData(data)) : "default";
+    throw new ConnectFailure(PREVENT_REGISTER[network], undefined, option);
+  }
+  const secure = context.config.publicOrigin.startsWith("https://");
+  const subject = { userId: null, visitorId: visitorIdOf(request, reply, secure) };
+  const signupSwitch = SIGNUP_DISABLED_BY[network];
+  if (signupSwitch && context.experiments.isOn(signupSwitch, subject)) {
+    throw new ConnectFailure("signupUnavailable");
   }
   // No email from the provider (a Facebook account made with a phone number, a LINE account
   // without one, or the email permission withheld, AUTH-101): EmailCollection asks one

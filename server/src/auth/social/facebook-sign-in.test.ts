@@ -171,6 +171,8 @@ describe("sign in with Facebook through a real OAuth 2 server on loopback (D-039
       type: "social-connect-error",
       network: "facebook",
       code: "PREVENT_FACEBOOK_REGISTER",
+      // D-043: how that account signs in, for the recover-account banner (AUTH-047).
+      auth_option: "email",
     });
     expect(await viewerType(browser)).toBe("UNAUTH");
   });

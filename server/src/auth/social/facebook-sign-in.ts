@@ -1,16 +1,10 @@
-import { createHmac } from "node:crypto";
 import { normalizeEmail } from "@corkboard/core/auth";
 import { z } from "zod";
 import type { FacebookProviderConfig } from "../../platform/config/index.ts";
-import { isInsecureLoopback, type SocialProvider } from "./social-provider.ts";
-
-/** How long one call to Facebook may take before the sign-in fails (ms). */
-const CALL_TIMEOUT_MS = 10_000;
+import { callJson, facebookGraph } from "./facebook-graph.ts";
+import type { SocialProvider } from "./social-provider.ts";
 
 const tokenResponse = z.object({ access_token: z.string().min(1) });
-const debugTokenResponse = z.object({
-  data: z.object({ app_id: z.string(), is_valid: z.boolean(), user_id: z.string() }),
-});
 const profileResponse = z.object({
   id: z.string().min(1),
   name: z.string().optional(),
@@ -30,13 +24,7 @@ const profileResponse = z.object({
  * (as openid-client does for Google); plain http only on loopback.
  */
 export function facebookProvider(config: FacebookProviderConfig): SocialProvider {
-  for (const url of [config.authorizeUrl, config.tokenUrl, config.graphUrl]) {
-    const parsed = new URL(url);
-    if (parsed.protocol !== "https:" && !isInsecureLoopback(parsed)) {
-      throw new Error(`Invalid configuration: Facebook URL ${url} must be https`);
-    }
-  }
-  const graph = (path: string) => new URL(`${config.graphUrl.replace(/\/$/, "")}${path}`);
+  const graph = facebookGraph(config);
   return {
     network: "facebook",
     async authorizationUrl(flow) {
@@ -72,27 +60,9 @@ export function facebookProvider(config: FacebookProviderConfig): SocialProvider
         }),
       ).access_token;
 
-      const debugUrl = graph("/debug_token");
-      debugUrl.searchParams.set("input_token", token);
-      const { data: inspected } = debugTokenResponse.parse(
-        await callJson(debugUrl, {
-          headers: { authorization: `OAuth ${config.clientId}|${config.clientSecret}` },
-        }),
-      );
-      if (!inspected.is_valid || inspected.app_id !== config.clientId) {
-        throw new Error(`access token not valid for our app (app ${inspected.app_id})`);
-      }
-
-      const meUrl = graph("/me");
-      meUrl.searchParams.set("fields", "id,name,email,picture");
-      meUrl.searchParams.set(
-        "appsecret_proof",
-        createHmac("sha256", config.clientSecret).update(token).digest("hex"),
-      );
-      const me = profileResponse.parse(
-        await callJson(meUrl, { headers: { authorization: `Bearer ${token}` } }),
-      );
-      if (inspected.user_id !== me.id) {
+      const userId = await graph.userOfOurToken(token);
+      const me = profileResponse.parse(await graph.me(token, "id,name,email,picture"));
+      if (userId !== me.id) {
         throw new Error("the token's user is not the profile's");
       }
 
@@ -111,16 +81,4 @@ export function facebookProvider(config: FacebookProviderConfig): SocialProvider
       };
     },
   };
-}
-
-/** One call to Facebook: JSON back on 2xx, an error (Graph's message kept for the log) otherwise. */
-async function callJson(url: URL, init: RequestInit): Promise<unknown> {
-  const response = await fetch(url, {
-    ...init,
-    redirect: "error",
-    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
 }

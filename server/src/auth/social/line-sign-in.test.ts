@@ -130,7 +130,13 @@ describe("sign in with LINE through a real OpenID Connect provider playing LINE 
     await signUp(t.app, "owner.line@example.jp");
     const browser = new TestBrowser(t.app);
     const { message } = await connectWithLine(browser, line, linePerson("owner.line@example.jp"));
-    expect(message).toEqual({ type: "social-connect-error", network: "line", code: "PREVENT_LINE_REGISTER" });
+    // The answer names how the existing account signs in, for the recover-account banner (AUTH-047).
+    expect(message).toEqual({
+      type: "social-connect-error",
+      network: "line",
+      code: "PREVENT_LINE_REGISTER",
+      auth_option: "email",
+    });
     expect(await viewerType(browser)).toBe("UNAUTH");
   });
 

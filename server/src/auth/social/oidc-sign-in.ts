@@ -54,6 +54,7 @@ export function oidcProvider(
         nonce: flow.nonce,
         code_challenge: flow.codeChallenge,
         code_challenge_method: "S256",
+        ...(flow.loginHint ? { login_hint: flow.loginHint } : {}),
       });
       return url.href;
     },

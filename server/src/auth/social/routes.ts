@@ -23,7 +23,13 @@ export function registerSocialRoutes(app: FastifyInstance, context: AppContext):
 
   app.get(
     "/connect/:network/",
-    { schema: { hide: true, params, querystring: z.object({ next: text }) } },
+    {
+      schema: {
+        hide: true,
+        params,
+        querystring: z.object({ next: text, login_hint: z.string().max(254).optional() }),
+      },
+    },
     async (request, reply) => {
       const { network } = request.params as z.infer<typeof params>;
       const provider = providerOf(network);
@@ -34,9 +40,9 @@ export function registerSocialRoutes(app: FastifyInstance, context: AppContext):
       if (!allowed.allowed) {
         return reply.code(429).header("retry-after", String(allowed.retryAfterSeconds)).send();
       }
-      const { next } = request.query as { next?: string };
+      const { next, login_hint: loginHint } = request.query as { next?: string; login_hint?: string };
       noStore(reply);
-      return reply.redirect(await startConnect(context, provider, next, reply), 303);
+      return reply.redirect(await startConnect(context, provider, next, reply, { loginHint }), 303);
     },
   );
 
@@ -60,7 +66,7 @@ export function registerSocialRoutes(app: FastifyInstance, context: AppContext):
       }
       const { next } = request.query as { next?: string };
       noStore(reply);
-      return reply.redirect(await startConnect(context, provider, next, reply, viewer.id), 303);
+      return reply.redirect(await startConnect(context, provider, next, reply, { linkTo: viewer.id }), 303);
     },
   );
 
@@ -92,6 +98,7 @@ export function registerSocialRoutes(app: FastifyInstance, context: AppContext):
           network,
           code: error.code,
           ...(error.deactivationReason ? { deactivation_reason: error.deactivationReason } : {}),
+          ...(error.authOption ? { auth_option: error.authOption } : {}),
         };
       }
       return sendPage(reply, message);

@@ -8,6 +8,8 @@ export interface FlowStart {
   nonce: string;
   /** The PKCE S256 challenge of the flow's verifier. */
   codeChallenge: string;
+  /** Who is expected to sign in (one-tap's remembered email, D-043): a hint, never trusted. */
+  loginHint?: string | undefined;
 }
 
 /** What the callback has to prove the identity with: the flow's secrets and the URL it came back to. */

@@ -4,6 +4,7 @@ import { deleteSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
 import { type AuthRateLimits, accountKey, compositeKey, ipKey } from "../rate-limit/index.ts";
 import { CLIENT_IP_HEADER } from "./http.ts";
+import { softBannedWayBack } from "./soft-ban-way-back.ts";
 
 /** What our plugin needs from the app. */
 export interface CorkboardAuthDeps {
@@ -68,7 +69,12 @@ export function corkboardAuth(deps: CorkboardAuthDeps) {
                     });
                     return;
                   }
-                  const code = STATE_CODES[user.state] ?? "LOGIN_FAILED";
+                  let code = STATE_CODES[user.state] ?? "LOGIN_FAILED";
+                  if (user.state === "soft_banned" && ctx) {
+                    const refusal = await softBannedWayBack(ctx.context.internalAdapter, user.id, ctx.path);
+                    if (!refusal) return;
+                    code = refusal;
+                  }
                   throw new APIError("FORBIDDEN", {
                     code,
                     message: code,

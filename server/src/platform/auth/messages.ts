@@ -10,6 +10,8 @@ const MESSAGE_KEYS: Partial<Record<ErrorCode, MessageKey>> = {
   LOGIN_RATE_LIMITED: "auth.recovery.rateLimited.body",
   LOGIN_TOO_FAST: "auth.login.tooFast",
   ACCOUNT_SOFT_BANNED: "auth.recovery.softBanned.title",
+  PASSWORD_RESET_REQUIRED: "auth.login.strangeActivity",
+  APPLE_ONLY_ACCOUNT: "auth.login.linkedApple",
   ACCOUNT_SUSPENDED: "auth.recovery.suspended.title",
   ACCOUNT_DEACTIVATED: "auth.recovery.deactivated.title",
   LOGIN_FAILED: "auth.login.cantLogIn",

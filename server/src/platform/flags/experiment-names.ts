@@ -12,6 +12,10 @@ export const Experiment = {
   GOOGLE_DISABLED: "web_google_disabled",
   /** Facebook login is replaced by the social-unavailable modal (AUTH-030). */
   FACEBOOK_DISABLED: "web_facebook_disabled",
+  /** New people cannot sign up with Google; existing ones still log in (AUTH-048, D-043). */
+  GOOGLE_SIGNUP_DISABLED: "web_google_signup_disabled",
+  /** New people cannot sign up with Facebook; existing ones still log in (AUTH-048, D-043). */
+  FACEBOOK_SIGNUP_DISABLED: "web_facebook_signup_disabled",
   /** The post-create social-photo upsell (PIN-049). */
   POST_CREATE_RETARGETING: "web_post_create_retargeting",
   /** Pin creation kill switch; its value says what is disabled (GATE-010, GATE-011). */

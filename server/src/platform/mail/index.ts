@@ -4,3 +4,4 @@ export type * from "./mail.ts";
 export { absoluteLink, escapeHtml } from "./mail-layout.ts";
 export * from "./outbox-routes.ts";
 export * from "./templates.ts";
+export * from "./queued-mailer.ts";

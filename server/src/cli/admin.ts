@@ -4,6 +4,7 @@ import { loadConfig } from "../platform/config/config.ts";
 import { createContext } from "../platform/create-context.ts";
 import { openDatabase } from "../platform/db/database.ts";
 import { ADVISORY_USAGE, runAdvisoryCommand } from "./advisory-commands.ts";
+import { JOBS_USAGE, runJobsCommand } from "./jobs-commands.ts";
 
 const USAGE = `Usage: npm run admin -- <command> [args]
 
@@ -16,7 +17,9 @@ Account states (IMPL-015). Uses DATABASE_URL when set, else the embedded databas
   deactivate <email> [--reason R]  R: community_guidelines | unusual_activity | user_request
   activate <email>                 back to active
 
-${ADVISORY_USAGE}`;
+${ADVISORY_USAGE}
+
+${JOBS_USAGE}`;
 
 const COMMAND_STATES: Record<string, AccountState> = {
   suspend: "suspended",
@@ -30,6 +33,7 @@ const STATES = new Set(["active", "suspended", "soft_banned", "deactivated"]);
 /** `npm run admin`: list accounts and set their states; manage advisories. */
 export async function main(argv: string[]): Promise<number> {
   if (argv[0] === "advisory") return withDatabase((context) => runAdvisoryCommand(context.db, argv.slice(1)));
+  if (argv[0] === "jobs") return withDatabase((context) => runJobsCommand(context.jobs, argv.slice(1)));
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -72,7 +76,7 @@ export async function main(argv: string[]): Promise<number> {
       console.log(
         context.mailer.outbox
           ? "reset link: no SMTP_URL configured, so the owner must use “Forgot your password?”"
-          : "reset link mailed",
+          : "reset link queued: a running server mails it",
       );
     }
     return 0;
@@ -83,7 +87,8 @@ export async function main(argv: string[]): Promise<number> {
 async function withDatabase(work: (context: Awaited<ReturnType<typeof createContext>>) => Promise<number>) {
   const config = loadConfig();
   const database = await openDatabase(config.database);
-  const context = await createContext(config, database);
+  // Jobs this command makes (a reset mail) are stored for the servers; none run here (D-048).
+  const context = await createContext(config, database, undefined, { log: CLI_LOG, work: false });
   try {
     return await work(context);
   } finally {
@@ -91,6 +96,13 @@ async function withDatabase(work: (context: Awaited<ReturnType<typeof createCont
     await database.close();
   }
 }
+
+/** Background warnings of the command, on stderr. */
+const CLI_LOG = {
+  info() {},
+  warn: (details: object, message: string) => console.error(message, details),
+  error: (details: object, message: string) => console.error(message, details),
+};
 
 function fail(message: string): number {
   console.error(message);

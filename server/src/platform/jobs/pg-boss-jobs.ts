@@ -35,6 +35,7 @@ const DEAD_SUFFIX = "__failed";
 const FAILED_KEPT_SECONDS = 30 * 24 * 60 * 60;
 /** Sockets of the queue's own pool on PostgreSQL (one of them LISTENs). */
 const POSTGRES_QUEUE_POOL = 3;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULTS = { retryLimit: 3, delaySeconds: 5, maxDelaySeconds: 600, timeoutMs: 60_000, concurrency: 1 };
 
 interface Definition {
@@ -214,13 +215,15 @@ class PgBossJobs implements Jobs {
   }
 
   async retry(ids?: readonly string[]): Promise<number> {
+    // Job ids are UUIDs; anything else names no job (and would be a database error).
+    const known = ids?.filter((id) => UUID.test(id));
     let moved = 0;
     for (const dead of await this.#deadQueues()) {
       if (ids === undefined) {
         for (let batch = await this.#boss.redrive(dead); batch > 0; batch = await this.#boss.redrive(dead))
           moved += batch;
-      } else if (ids.length > 0) {
-        moved += await this.#boss.redrive(dead, { ids: [...ids] });
+      } else if (known && known.length > 0) {
+        moved += await this.#boss.redrive(dead, { ids: known });
       }
     }
     return moved;

@@ -118,39 +118,52 @@ class PgBossJobs implements Jobs {
       policy: options.oneQueuedPerKey ? "short" : "standard",
     });
     if (this.#settings.work === false) return;
-    await this.#boss.work(
-      name,
-      {
-        localConcurrency: options.concurrency ?? DEFAULTS.concurrency,
-        pollingIntervalSeconds: 0.5,
-        notifyPollingIntervalSeconds: this.#settings.pollSeconds ?? 2,
-        includeMetadata: true,
-      },
-      async ([job]) => {
-        if (!job) return;
-        this.#running++;
-        try {
-          const definition = this.#definitions.get(name);
-          if (!definition) throw new Error(`job ${name} has no handler`);
-          const payload = definition.payload.parse(job.data);
-          await definition.handler(payload, { id: job.id, retryCount: job.retryCount, signal: job.signal });
-          this.#emit(name, "completed");
-        } catch (error) {
-          if (job.retryCount >= job.retryLimit) {
-            this.#emit(name, "failed");
-            this.#settings.log.error({ err: error, job_id: job.id, job: name }, "job failed for good");
-          } else {
-            this.#settings.log.warn(
-              { err: error instanceof Error ? error.message : String(error), job_id: job.id, job: name },
-              "job attempt failed; retrying",
-            );
+    // One pg-boss worker per slot, each woken again as soon as its job ends: pg-boss otherwise
+    // waits out the poll interval after every job, and a backlog drains one job per poll.
+    for (let slot = 0; slot < (options.concurrency ?? DEFAULTS.concurrency); slot++) {
+      let workerId = "";
+      workerId = await this.#boss.work(
+        name,
+        {
+          localConcurrency: 1,
+          pollingIntervalSeconds: 0.5,
+          notifyPollingIntervalSeconds: this.#settings.pollSeconds ?? 2,
+          includeMetadata: true,
+        },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await this.#run(name, job);
+          } finally {
+            this.#boss.notifyWorker(workerId);
           }
-          throw error;
-        } finally {
-          this.#running--;
-        }
-      },
-    );
+        },
+      );
+    }
+  }
+
+  async #run(name: string, job: { id: string; data: unknown; retryCount: number; retryLimit: number; signal: AbortSignal }) {
+    this.#running++;
+    try {
+      const definition = this.#definitions.get(name);
+      if (!definition) throw new Error(`job ${name} has no handler`);
+      const payload = definition.payload.parse(job.data);
+      await definition.handler(payload, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+      this.#emit(name, "completed");
+    } catch (error) {
+      if (job.retryCount >= job.retryLimit) {
+        this.#emit(name, "failed");
+        this.#settings.log.error({ err: error, job_id: job.id, job: name }, "job failed for good");
+      } else {
+        this.#settings.log.warn(
+          { err: error instanceof Error ? error.message : String(error), job_id: job.id, job: name },
+          "job attempt failed; retrying",
+        );
+      }
+      throw error;
+    } finally {
+      this.#running--;
+    }
   }
 
   #emit(name: string, outcome: JobOutcome): void {

@@ -201,6 +201,13 @@ async function openMigrated(url: string, poolSize: number): Promise<OpenDatabase
     ping: async () => {
       await pool.query("select 1");
     },
+    poolStats: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    queueConnection: { kind: "postgres", url },
     close: () => pool.end(),
   };
 }

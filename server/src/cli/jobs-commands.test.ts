@@ -11,7 +11,10 @@ describe("npm run admin -- jobs failed | retry (D-048)", () => {
   let jobs: Jobs;
   beforeAll(async () => {
     database = await openTestDatabase();
-    jobs = await startPgBossJobs(database.queueConnection, { log: { warn() {}, error() {} }, pollSeconds: 0.5 });
+    jobs = await startPgBossJobs(database.queueConnection, {
+      log: { warn() {}, error() {} },
+      pollSeconds: 0.5,
+    });
   });
   afterAll(async () => {
     await jobs.stop();

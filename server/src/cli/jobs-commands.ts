@@ -26,7 +26,9 @@ export async function runJobsCommand(
     }
     const failed = await jobs.failed(limit);
     for (const job of failed)
-      out(`${job.id}\t${job.name}\t${job.failedAt.toISOString()}\t${job.retryCount} retries\t${oneLine(job.error)}`);
+      out(
+        `${job.id}\t${job.name}\t${job.failedAt.toISOString()}\t${job.retryCount} retries\t${oneLine(job.error)}`,
+      );
     out(`${failed.length} failed job(s)`);
     return 0;
   }

@@ -44,7 +44,12 @@ export function registerPinWriteRoutes(
   collaborators: SaveCollaborators,
 ): void {
   // A job (D-048): pages still being read finish, within a bound, when the app closes.
-  const capture = new ProductCapture(context.jobs, context.db, context.config.fetchAllowPrivate ?? false, app.log);
+  const capture = new ProductCapture(
+    context.jobs,
+    context.db,
+    context.config.fetchAllowPrivate ?? false,
+    app.log,
+  );
   const writes = new PinWriteService(context, collaborators, capture);
   const extras = new PinExtrasService(context.db);
 

@@ -34,7 +34,13 @@ export class ProductCapture {
         const product = await readPage(pinId, url, allowPrivate, log);
         if (product) await fillProductData(db, pinId, product);
       },
-      { payload: capturePayload, retryLimit: 2, timeoutMs: 30_000, concurrency: CONCURRENCY, oneQueuedPerKey: true },
+      {
+        payload: capturePayload,
+        retryLimit: 2,
+        timeoutMs: 30_000,
+        concurrency: CONCURRENCY,
+        oneQueuedPerKey: true,
+      },
     );
   }
 
@@ -64,7 +70,10 @@ async function readPage(
     return JSON.stringify(product) === JSON.stringify(NO_PRODUCT) ? null : product;
   } catch (error) {
     // The page is someone else's: unreachable or refused is expected, and says nothing of ours.
-    log.info({ pin_id: pinId, err: error instanceof Error ? error.message : String(error) }, "product page not read");
+    log.info(
+      { pin_id: pinId, err: error instanceof Error ? error.message : String(error) },
+      "product page not read",
+    );
     return null;
   }
 }

@@ -43,13 +43,12 @@ describe("the clean-up job and the job metrics (D-048)", () => {
     await jobs.enqueue({ name: "cleanup-expired" }, {});
     await jobs.idle();
 
-    expect((await db.select({ id: schema.sessions.id }).from(schema.sessions)).map((r) => r.id).sort()).toEqual([
-      "s-live",
-      "s-recent",
-    ]);
-    expect((await db.select({ id: schema.verifications.id }).from(schema.verifications)).map((r) => r.id)).toEqual([
-      "v-recent",
-    ]);
+    expect(
+      (await db.select({ id: schema.sessions.id }).from(schema.sessions)).map((r) => r.id).sort(),
+    ).toEqual(["s-live", "s-recent"]);
+    expect(
+      (await db.select({ id: schema.verifications.id }).from(schema.verifications)).map((r) => r.id),
+    ).toEqual(["v-recent"]);
     expect((await db.select().from(schema.boardActionLocks)).map((r) => r.boardId)).toEqual([spare.id]);
 
     const metrics = (await t.app.inject({ method: "GET", url: "/metrics", remoteAddress: "127.0.0.1" })).body;

@@ -1,15 +1,7 @@
 import { fromPglite, PgBoss } from "pg-boss";
 import type { z } from "zod";
 import type { QueueConnection } from "../db/database.ts";
-import type {
-  EnqueueOptions,
-  FailedJob,
-  JobKind,
-  JobOptions,
-  JobOutcome,
-  JobRun,
-  Jobs,
-} from "./jobs.ts";
+import type { EnqueueOptions, FailedJob, JobKind, JobOptions, JobOutcome, JobRun, Jobs } from "./jobs.ts";
 
 /** Where the queue says what went wrong in the background. */
 export interface JobsLog {
@@ -142,7 +134,10 @@ class PgBossJobs implements Jobs {
     }
   }
 
-  async #run(name: string, job: { id: string; data: unknown; retryCount: number; retryLimit: number; signal: AbortSignal }) {
+  async #run(
+    name: string,
+    job: { id: string; data: unknown; retryCount: number; retryLimit: number; signal: AbortSignal },
+  ) {
     this.#running++;
     try {
       const definition = this.#definitions.get(name);

@@ -48,7 +48,11 @@ describe("two app instances on one PostgreSQL run each job once (D-048)", () => 
       ),
     );
     await Promise.all(
-      Array.from({ length: 60 }, (_, n) => apps[n % 2]?.appContext.jobs.enqueue(kinds[n % 2] ?? kinds[0]!, { n })),
+      Array.from({ length: 60 }, (_, n) => {
+        const [app, kind] = [apps[n % 2], kinds[n % 2]];
+        if (!app || !kind) throw new Error("two apps expected");
+        return app.appContext.jobs.enqueue(kind, { n });
+      }),
     );
     await Promise.all(apps.map((app) => app.appContext.jobs.idle(60_000)));
 

@@ -1,7 +1,10 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBoard, buildUser } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { schema } from "../db/index.ts";
+import { queryRows } from "../db/raw.ts";
+import { CLEANUP_CRON } from "./cleanup.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -18,6 +21,14 @@ describe("the clean-up job and the job metrics (D-048)", () => {
     t = await buildTestApp();
   });
   afterAll(() => t.close());
+
+  it("is kept on an hourly cron in the database, for whichever process is up", async () => {
+    const rows = await queryRows<{ name: string; cron: string; timezone: string }>(
+      t.database.db,
+      sql`select name, cron, timezone from pgboss.schedule`,
+    );
+    expect(rows).toEqual([{ name: "cleanup-expired", cron: CLEANUP_CRON, timezone: "UTC" }]);
+  });
 
   it("deletes sessions and tokens a week past expiry and lapsed bulk-action locks, keeps the rest", async () => {
     const { db } = t.database;

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { text as readText } from "node:stream/consumers";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../../test/test-app.ts";
 import { openTestDatabase } from "../../test/test-database.ts";
 import type { OpenDatabase } from "../db/index.ts";
 import { type Jobs, startPgBossJobs } from "../jobs/index.ts";
@@ -77,6 +78,32 @@ describe("mail through the job queue survives an SMTP outage (D-048, IMPL-012)",
     } finally {
       await stopSmtp(relay.server);
       await mailer.close();
+    }
+  });
+});
+
+// D-048: the app built with SMTP_URL sends its mail through the queue (only the mailer's
+// construction changed; the features call the same Mailer).
+describe("an app with SMTP configured queues its mail (D-048)", () => {
+  it("send resolves once stored; the relay receives the mail from the job", async () => {
+    const received: string[] = [];
+    const relay = await startSmtp(0, received);
+    const t = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${relay.port}` });
+    try {
+      const { mailer, jobs } = t.app.appContext;
+      expect(mailer.outbox).toBeNull();
+      await mailer.send({
+        to: "grace@corkboard.test",
+        subject: "Code",
+        text: "123456",
+        html: "<p>123456</p>",
+      });
+      await jobs.idle();
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain("To: grace@corkboard.test");
+    } finally {
+      await t.close();
+      await stopSmtp(relay.server);
     }
   });
 });

@@ -207,6 +207,7 @@ async function openMigrated(url: string, poolSize: number): Promise<OpenDatabase
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    queueConnection: { kind: "postgres", url },
     close: () => pool.end(),
   };
 }

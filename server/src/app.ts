@@ -52,11 +52,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase(config.database, app.log));
-  const context = await createContext(config, database);
+  const context = await createContext(config, database, undefined, { log: app.log });
   app.decorate("appContext", context);
   const requests = trackInFlight(app);
   app.addHook("onClose", async () => {
-    // Handlers still running get to finish before their database goes away.
+    // Handlers still running get to finish before their database goes away; then the jobs
+    // (context.close stops them, running ones within a bound) before the database closes.
     await requests.drained(10_000);
     await context.close();
     if (!options.database) await database.close();
@@ -66,7 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await seedDemoIfEmpty(context, app.log);
 
   registerRequestIdHeader(app);
-  registerMetrics(app, new AppMetrics({ poolStats: () => database.poolStats() }), {
+  registerMetrics(app, new AppMetrics({ poolStats: () => database.poolStats(), jobs: context.jobs }), {
     token: config.metricsToken,
     trustProxy: config.trustProxy,
   });

@@ -5,6 +5,7 @@ import { createContext } from "../platform/create-context.ts";
 import { openDatabase } from "../platform/db/database.ts";
 import { ADVISORY_USAGE, runAdvisoryCommand } from "./advisory-commands.ts";
 import { BACKUP_USAGE, runBackupCommand } from "./backup-commands.ts";
+import { JOBS_USAGE, runJobsCommand } from "./jobs-commands.ts";
 import { runSsoCommand, SSO_USAGE } from "./sso-commands.ts";
 
 const USAGE = `Usage: npm run admin -- <command> [args]
@@ -22,7 +23,9 @@ ${ADVISORY_USAGE}
 
 ${BACKUP_USAGE}
 
-${SSO_USAGE}`;
+${SSO_USAGE}
+
+${JOBS_USAGE}`;
 
 const COMMAND_STATES: Record<string, AccountState> = {
   suspend: "suspended",
@@ -39,6 +42,7 @@ export async function main(argv: string[]): Promise<number> {
   if (argv[0] === "backup" || argv[0] === "restore")
     return withDatabase((context) => runBackupCommand(context, argv));
   if (argv[0] === "sso") return withDatabase((context) => runSsoCommand(context.db, argv.slice(1)));
+  if (argv[0] === "jobs") return withDatabase((context) => runJobsCommand(context.jobs, argv.slice(1)));
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -81,7 +85,7 @@ export async function main(argv: string[]): Promise<number> {
       console.log(
         context.mailer.outbox
           ? "reset link: no SMTP_URL configured, so the owner must use “Forgot your password?”"
-          : "reset link mailed",
+          : "reset link queued: a running server mails it",
       );
     }
     return 0;
@@ -92,7 +96,8 @@ export async function main(argv: string[]): Promise<number> {
 async function withDatabase(work: (context: Awaited<ReturnType<typeof createContext>>) => Promise<number>) {
   const config = loadConfig();
   const database = await openDatabase(config.database);
-  const context = await createContext(config, database);
+  // Jobs this command makes (a reset mail) are stored for the servers; none run here (D-048).
+  const context = await createContext(config, database, undefined, { log: CLI_LOG, work: false });
   try {
     return await work(context);
   } finally {
@@ -100,6 +105,13 @@ async function withDatabase(work: (context: Awaited<ReturnType<typeof createCont
     await database.close();
   }
 }
+
+/** Background warnings of the command, on stderr. */
+const CLI_LOG = {
+  info() {},
+  warn: (details: object, message: string) => console.error(message, details),
+  error: (details: object, message: string) => console.error(message, details),
+};
 
 function fail(message: string): number {
   console.error(message);

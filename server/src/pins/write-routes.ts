@@ -43,9 +43,13 @@ export function registerPinWriteRoutes(
   context: AppContext,
   collaborators: SaveCollaborators,
 ): void {
-  const capture = new ProductCapture(context.db, context.config.fetchAllowPrivate ?? false, app.log);
-  // Pages still being read finish before the database closes.
-  app.addHook("onClose", () => capture.idle());
+  // A job (D-048): pages still being read finish, within a bound, when the app closes.
+  const capture = new ProductCapture(
+    context.jobs,
+    context.db,
+    context.config.fetchAllowPrivate ?? false,
+    app.log,
+  );
   const writes = new PinWriteService(context, collaborators, capture);
   const extras = new PinExtrasService(context.db);
 

@@ -4,6 +4,7 @@ import type { AppConfig } from "./config/index.ts";
 import type { Database, OpenDatabase } from "./db/index.ts";
 import type { Experiments } from "./flags/index.ts";
 import type { PublicCache } from "./http/public-cache.ts";
+import type { Jobs } from "./jobs/index.ts";
 import type { ConfiguredMailer } from "./mail/index.ts";
 import type { AuthRateLimits, EndpointRateLimits, MailRateLimits } from "./rate-limit/index.ts";
 import type { ObjectStorage } from "./storage/index.ts";
@@ -27,6 +28,8 @@ export interface AppContext {
   /** better-auth, called through auth.api from our routes (platform/auth). */
   auth: Auth;
   botCheck: BotCheck;
+  /** Background work (D-048): kinds of job are defined at start, then enqueued. */
+  jobs: Jobs;
 }
 
 declare module "fastify" {

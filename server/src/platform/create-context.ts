@@ -5,7 +5,8 @@ import type { AppContext } from "./context.ts";
 import type { OpenDatabase } from "./db/index.ts";
 import { createExperiments, loadExperimentsConfig } from "./flags/index.ts";
 import { createPublicCache } from "./http/public-cache.ts";
-import { createMailer } from "./mail/index.ts";
+import { CLEANUP_CRON, defineCleanup, type JobsLog, startPgBossJobs } from "./jobs/index.ts";
+import { createMailer, queuedMailer } from "./mail/index.ts";
 import {
   createAuthRateLimits,
   createEndpointRateLimits,
@@ -16,6 +17,17 @@ import { createStorage } from "./storage/index.ts";
 
 // A solved ALTCHA challenge stays spendable until it expires; remember it a little longer.
 const ALTCHA_EXPIRES_SECONDS = 600;
+/** Running jobs get this long to finish when the app closes; the rest are retried later. */
+const JOBS_STOP_MS = 10_000;
+
+/** Where background work logs, and whether this process runs jobs (the admin CLI does not). */
+export interface BackgroundOptions {
+  log: JobsLog & { info(details: object, message: string): void };
+  /** False: jobs are stored for the servers to run, none run here, no schedule is kept. */
+  work?: boolean;
+}
+
+const SILENT: BackgroundOptions["log"] = { info() {}, warn() {}, error() {} };
 
 /** The app context with what must be released when the app closes. */
 export interface OwnedContext extends AppContext {
@@ -31,11 +43,19 @@ export async function createContext(
   config: AppConfig,
   database: OpenDatabase,
   onBackgroundError: (error: unknown) => void = () => {},
+  background: BackgroundOptions = { log: SILENT },
 ): Promise<OwnedContext> {
+  // The queue first: the mailer and the features define their kinds of job on it (D-048).
+  const jobs = await startPgBossJobs(database.queueConnection, background);
   const limiterStore = await createLimiterStore(
     config.redisUrl ? { kind: "redis", url: config.redisUrl } : { kind: "postgres", db: database.db },
   );
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const transport = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // SMTP mail goes through the queue, so a relay outage delays mail instead of losing it; the
+  // dev outbox cannot fail and lives in this process's memory, so it is written at once.
+  const mailer = transport.kind === "smtp" ? queuedMailer(transport, jobs) : transport;
+  const cleanup = defineCleanup(jobs, database.db, background.log);
+  if (background.work !== false) await jobs.schedule(cleanup, CLEANUP_CRON);
   const botCheck =
     config.botCheck.kind === "altcha"
       ? createAltchaBotCheck({
@@ -72,7 +92,10 @@ export async function createContext(
     mailLimits: createMailRateLimits(limiterStore),
     auth,
     botCheck,
+    jobs,
     async close() {
+      // Running jobs finish (within the bound) while the database and the relay are still there.
+      await jobs.stop(JOBS_STOP_MS);
       await Promise.allSettled([limiterStore.close(), mailer.close()]);
     },
   };

@@ -30,8 +30,17 @@ export interface OpenDatabase {
   ping(): Promise<void>;
   /** The connection pool's state for /metrics; null for the embedded database (no pool). */
   poolStats(): PoolStats | null;
+  /** How the job queue reaches this same database (platform/jobs, D-048). */
+  queueConnection: QueueConnection;
   close(): Promise<void>;
 }
+
+/**
+ * The job queue's way into the database: the embedded instance itself (one connection,
+ * shared), or the PostgreSQL URL (the queue keeps a small pool of its own, with the
+ * LISTEN connection that wakes workers).
+ */
+export type QueueConnection = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
 
 /** How busy the PostgreSQL connection pool is. */
 export interface PoolStats {
@@ -103,6 +112,7 @@ async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
       await client.query("select 1");
     },
     poolStats: () => null,
+    queueConnection: { kind: "pglite", client },
     close: () => client.close(),
   };
 }
@@ -196,6 +206,7 @@ async function openPostgres(url: string, poolSize: number, log?: StartLog): Prom
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    queueConnection: { kind: "postgres", url },
     close: () => pool.end(),
   };
 }

@@ -64,7 +64,7 @@ function outboxMailer(options: MailerOptions): ConfiguredMailer {
 
 // Subjects carry user-chosen text (board names, first names) and `to` comes from a form:
 // neither may smuggle extra header lines.
-function oneLineHeaders(mail: Mail): Pick<Mail, "to" | "subject"> {
+export function oneLineHeaders(mail: Mail): Pick<Mail, "to" | "subject"> {
   if (/[\r\n]/.test(mail.to)) throw new AppError("INVALID_INPUT", "The recipient address is invalid");
   return { to: mail.to.trim(), subject: mail.subject.replace(/[\r\n]+/g, " ").trim() };
 }

@@ -1,10 +1,13 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { PoolStats } from "../db/database.ts";
+import type { Jobs } from "../jobs/index.ts";
 
 /** What the metrics read from the rest of the process when scraped. */
 export interface MetricSources {
   /** The PostgreSQL pool's state; null on the embedded database. */
   poolStats(): PoolStats | null;
+  /** The job queue (D-048): jobs waiting by kind, and outcomes as they happen. */
+  jobs?: Pick<Jobs, "queued" | "onOutcome">;
 }
 
 /** Latency buckets in seconds: fine below 100 ms, where a page's reads should sit. */
@@ -38,6 +41,7 @@ export class AppMetrics {
 
   constructor(sources: MetricSources) {
     collectDefaultMetrics({ register: this.registry, prefix: "corkboard_" });
+    if (sources.jobs) this.#jobMetrics(sources.jobs);
     // The embedded database has no pool: no pool series at all, rather than zeros.
     if (sources.poolStats() === null) return;
     const pool = (name: string, help: string, read: (stats: PoolStats) => number) =>
@@ -54,5 +58,30 @@ export class AppMetrics {
     pool("connections", "Connections the PostgreSQL pool holds.", (s) => s.total);
     pool("idle", "Pooled connections not in use.", (s) => s.idle);
     pool("waiting", "Queries waiting for a pooled connection.", (s) => s.waiting);
+  }
+
+  #jobMetrics(jobs: NonNullable<MetricSources["jobs"]>): void {
+    const completed = new Counter({
+      name: "corkboard_jobs_completed_total",
+      help: "Job attempts this process ran to success, by kind of job.",
+      labelNames: ["name"] as const,
+      registers: [this.registry],
+    });
+    const failed = new Counter({
+      name: "corkboard_jobs_failed_total",
+      help: "Jobs this process failed for good (out of retries, now in `jobs failed`), by kind.",
+      labelNames: ["name"] as const,
+      registers: [this.registry],
+    });
+    jobs.onOutcome((name, outcome) => (outcome === "completed" ? completed : failed).inc({ name }));
+    new Gauge({
+      name: "corkboard_jobs_queued",
+      help: "Jobs waiting to run, retries included, by kind (the whole database, not this process).",
+      labelNames: ["name"] as const,
+      registers: [this.registry],
+      async collect() {
+        for (const [name, count] of await jobs.queued()) this.set({ name }, count);
+      },
+    });
   }
 }

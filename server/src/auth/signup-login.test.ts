@@ -113,6 +113,20 @@ describe("sign-up and login (IMPL-004, AUTH-210…224)", () => {
     expect((await attempt("bottom.right.upsell.email")).status).toBe(200);
   });
 
+  it("AUTH-077 session create takes app_type_from_client 5 (desktop web) or 7 (mobile web) and refuses any other as bad input", async () => {
+    const email = "apptype@fastmail.com";
+    await signUp(t.app, email);
+    const login = (app_type_from_client: number) =>
+      new TestBrowser(t.app).post("/resource/UserSessionResource/create/", {
+        username_or_email: email,
+        password: GOOD_PASSWORD,
+        app_type_from_client,
+      });
+    expect((await login(3)).body.resource_response.error?.code).toBe("INVALID_INPUT");
+    expect((await login(5)).status).toBe(200);
+    expect((await login(7)).status).toBe(200);
+  });
+
   it("AUTH-135/139 underage: refused with the ineligible message, the cookie is set, and later sign-ups carrying it are refused", async () => {
     const browser = new TestBrowser(t.app);
     const young = Date.UTC(new Date().getUTCFullYear() - 10, 0, 1) / 1000;

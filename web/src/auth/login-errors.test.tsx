@@ -8,6 +8,7 @@ import {
   ok,
   renderApp,
   resetAuthState,
+  setViewport,
   stubApi,
   watchPageLoads,
 } from "./test-support.tsx";
@@ -86,6 +87,26 @@ describe("login errors", () => {
       password: "hunter22",
       app_type_from_client: 5,
     });
+  });
+
+  it("AUTH-077 AUTH-076 a login from a phone-sized window says mobile web (7), from a wider one desktop web (5)", async () => {
+    watchPageLoads();
+    const api = stubApi({ [SESSION]: () => ok(session) });
+    setViewport(390, 844);
+    try {
+      await openLogin("/pin/7/");
+      await logIn();
+      await waitFor(() => expect(api.to(SESSION_PATH)).toHaveLength(1));
+      expect(api.to(SESSION_PATH)[0]?.body).toMatchObject({ app_type_from_client: 7 });
+    } finally {
+      setViewport(1280, 800);
+    }
+    cleanup();
+    resetAuthState();
+    await openLogin("/pin/7/");
+    await logIn();
+    await waitFor(() => expect(api.to(SESSION_PATH)).toHaveLength(2));
+    expect(api.to(SESSION_PATH)[1]?.body).toMatchObject({ app_type_from_client: 5 });
   });
 
   it("AUTH-140 AUTH-144 LOGIN_RATE_LIMITED opens the rate-limit modal with Okay", async () => {

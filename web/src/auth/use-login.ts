@@ -15,7 +15,7 @@ import { type Dispatch, type RefObject, useRef } from "react";
 import { ApiError, errorMessage, usePlainMutation } from "../platform/api/index.ts";
 import { useFlow } from "../platform/flow/use-flow.ts";
 import { pageLoad } from "../platform/navigation/page-load.ts";
-import { showToast } from "../ui/index.ts";
+import { PHONE_QUERY, showToast } from "../ui/index.ts";
 import { createSession } from "./api.ts";
 import type { AuthFlowOptions } from "./auth-options.ts";
 import { localBotCheckLimitExceeded } from "./bot-check-stamps.ts";
@@ -33,6 +33,11 @@ export type LoginDispatch = Dispatch<LoginFlowEvent>;
 type SessionWrite = (query: Parameters<typeof createSession>[0]) => ReturnType<typeof createSession>;
 
 /** The login call (session create); its answer goes back to the flow as an event. */
+/** Which web this is (AUTH-077 DECISION): 7 on a phone-sized window (mobile web), else 5. */
+function appTypeFromClient(): (typeof APP_TYPE)[keyof typeof APP_TYPE] {
+  return window.matchMedia?.(PHONE_QUERY).matches ? APP_TYPE.mobileWeb : APP_TYPE.desktopWeb;
+}
+
 async function sendLogin(
   query: LoginQuery,
   dispatch: LoginDispatch,
@@ -42,7 +47,7 @@ async function sendLogin(
   try {
     const data = await write({
       ...query,
-      app_type_from_client: APP_TYPE.desktopWeb,
+      app_type_from_client: appTypeFromClient(),
       ...(switching.enabled ? { account_switch: true } : {}),
     });
     if (switching.enabled) switching.username.current = data.user?.username ?? null;

@@ -11,6 +11,7 @@ export default defineProject({
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     restoreMocks: true,
+    setupFiles: ["src/platform/analytics/test-setup.ts"],
     unstubGlobals: true,
   },
 });

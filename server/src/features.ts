@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import * as advertisers from "./advertisers/index.ts";
+import * as analytics from "./analytics/index.ts";
 import * as auth from "./auth/index.ts";
 import * as boards from "./boards/index.ts";
 import * as business from "./business/index.ts";
@@ -47,6 +48,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   // Who is asking comes before every other route: CSRF, the session hook, then sign-in.
   auth.register(app, deps);
   registerBootstrapRoutes(app, context, auth.rememberedLookup(context, urls));
+  analytics.register(app, deps);
   pins.register(app, {
     ...deps,
     reads: pinReads,

@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./ads.ts";
+export * from "./analytics.ts";
 export * from "./auth.ts";
 export * from "./board-collaborators.ts";
 export * from "./boards-write.ts";

@@ -20,6 +20,8 @@ export const RATE_LIMIT_POLICIES = [
   "imageIntake",
   /** Social writes that notify someone (follows). */
   "follow",
+  /** Analytics events sent by the browser (D-053). */
+  "analytics",
 ] as const;
 
 /** One named rate-limit policy. */

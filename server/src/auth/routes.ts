@@ -1,4 +1,10 @@
-import { isEmailFormat, normalizeEmail, validateSignupEmail } from "@corkboard/core/auth";
+import {
+  APP_TYPE,
+  isEmailFormat,
+  LOGIN_METHOD,
+  normalizeEmail,
+  validateSignupEmail,
+} from "@corkboard/core/auth";
 import {
   botCheckChallengeEndpoint,
   emailTwoFactorEnableEndpoint,
@@ -26,7 +32,7 @@ import { appendSetCookie, authCall, authHeaders } from "../platform/auth/http.ts
 import { setViewer } from "../platform/auth/viewer.ts";
 import { clientContextFor } from "../platform/bootstrap/client-context.ts";
 import type { AppContext } from "../platform/context.ts";
-import { registerEndpoint } from "../platform/http/index.ts";
+import { AppError, registerEndpoint } from "../platform/http/index.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import * as security from "./account-security.ts";
 import { beginAddAccount, finishAddAccount, keepCurrentAccount } from "./accounts/remembered-accounts.ts";
@@ -80,12 +86,30 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext, ur
   }));
 
   registerEndpoint(app, userRegisterEndpoint, async (query, { request, reply }) => {
-    const userId =
-      query.type === "email"
-        ? await registerWithEmail(context, query, request, reply)
-        : query.type === "sso"
-          ? await registerWithSso(context, query, request, reply)
-          : await registerWithSocial(context, query, request, reply);
+    // AUTH-221: every attempt is logged with its context (type, container, source) and outcome.
+    const surface = "container" in query ? { container: query.container, source: query.signup_source } : {};
+    const attempt = (outcome: string, viewerId: string | null) =>
+      context.analytics.record({
+        name: "signup_attempt",
+        viewerId,
+        path: request.url.split("?")[0] ?? null,
+        payload: {
+          type: query.type,
+          outcome,
+          ...(surface.container ? { container: surface.container } : {}),
+          ...(surface.source ? { signup_source: surface.source } : {}),
+        },
+      });
+    const userId = await (query.type === "email"
+      ? registerWithEmail(context, query, request, reply)
+      : query.type === "sso"
+        ? registerWithSso(context, query, request, reply)
+        : registerWithSocial(context, query, request, reply)
+    ).catch((error: unknown) => {
+      attempt(error instanceof AppError ? error.code : "INTERNAL", null);
+      throw error;
+    });
+    attempt("registered", userId);
     return signedIn(userId, request, reply);
   });
 
@@ -112,6 +136,14 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext, ur
     });
     if (outcome.kind === "signedIn") {
       if (adding) await finishAddAccount(context, adding, outcome.userId, reply);
+      // The log-in with its method (AUTH-083): switch 7, SSO 9, else email 1 (a code step
+      // finishes an email or SSO log-in; the method recorded is the one that opened it).
+      context.analytics.record({
+        name: "login",
+        viewerId: outcome.userId,
+        loginMethod: adding ? LOGIN_METHOD.switchAccount : sso ? LOGIN_METHOD.sso : LOGIN_METHOD.email,
+        devicePlatform: query.app_type_from_client === APP_TYPE.mobileWeb ? "mobile_web" : "desktop_web",
+      });
       return signedIn(outcome.userId, request, reply);
     }
     if (adding) keepCurrentAccount(context, reply, adding);

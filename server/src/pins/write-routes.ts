@@ -79,9 +79,15 @@ export function registerPinWriteRoutes(
   registerEndpoint(app, claimingUpsellSeenEndpoint, (body, { viewer }) =>
     extras.markUpsellSeen(viewer, body.upsell),
   );
-  registerEndpoint(app, pinCreateEventEndpoint, async (body, { request }) => {
-    // Only the event name is logged: the query may hold URLs and descriptions (PIN-042).
-    request.log.info({ event: body.event }, "pin create event");
+  registerEndpoint(app, pinCreateEventEndpoint, async (body, { viewer }) => {
+    // An analytics event (D-053) with the pin and where it was made, never the query: it
+    // may hold URLs and descriptions (PIN-042).
+    context.analytics.record({
+      name: body.event,
+      viewerId: viewer?.id ?? null,
+      path: body.path ?? null,
+      payload: body.pin_id ? { pin_id: body.pin_id } : {},
+    });
     return { ok: true as const };
   });
   registerEndpoint(app, boardTitleSuggestionsEndpoint, (_query, { viewer, params }) =>

@@ -1,3 +1,4 @@
+import type { AnalyticsRecorder } from "./analytics/recorder.ts";
 import type { Auth } from "./auth/index.ts";
 import type { BotCheck } from "./captcha/index.ts";
 import type { AppConfig } from "./config/index.ts";
@@ -30,6 +31,8 @@ export interface AppContext {
   botCheck: BotCheck;
   /** Background work (D-048): kinds of job are defined at start, then enqueued. */
   jobs: Jobs;
+  /** Analytics events, written in batches off the request (D-053). */
+  analytics: AnalyticsRecorder;
 }
 
 declare module "fastify" {

@@ -1,3 +1,4 @@
+import { AnalyticsRecorder } from "./analytics/recorder.ts";
 import { createAuth } from "./auth/index.ts";
 import { createAltchaBotCheck, createRecaptchaBotCheck, usedTokenStoreOnLimiters } from "./captcha/index.ts";
 import type { AppConfig } from "./config/index.ts";
@@ -79,6 +80,7 @@ export async function createContext(
     limits: authLimits,
     onMailError: onBackgroundError,
   });
+  const analytics = new AnalyticsRecorder(database.db, background.log);
   return {
     config,
     db: database.db,
@@ -93,9 +95,12 @@ export async function createContext(
     auth,
     botCheck,
     jobs,
+    analytics,
     async close() {
       // Running jobs finish (within the bound) while the database and the relay are still there.
       await jobs.stop(JOBS_STOP_MS);
+      // Waiting events are written before the database closes.
+      await analytics.flush();
       await Promise.allSettled([limiterStore.close(), mailer.close()]);
     },
   };

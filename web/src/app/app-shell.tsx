@@ -6,7 +6,12 @@ import { ErrorBoundary } from "../errors/index.ts";
 import { Spinner } from "../ui/index.ts";
 import { Header } from "./header.tsx";
 import { ModalHost, ToastHost } from "./hosts.tsx";
-import { useFocusOnNavigate, useScrollRestoration, useTrailingSlash } from "./use-navigation-effects.ts";
+import {
+  useFocusOnNavigate,
+  usePageViews,
+  useScrollRestoration,
+  useTrailingSlash,
+} from "./use-navigation-effects.ts";
 import "./shell.css";
 
 /** The frame around every page: skip link, header, main region, toasts and modals (IMPL-043). */
@@ -14,6 +19,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   const [pathname] = useLocation();
   useScrollRestoration();
+  usePageViews();
   useFocusOnNavigate(main);
   useTrailingSlash();
   useAecParam();

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "wouter";
+import { flushAnalytics, track } from "../platform/analytics/track.ts";
 import { useNavigation, useRawLocation } from "../platform/navigation/navigation.ts";
 
 /** How long a restored scroll position waits for the page to grow tall enough. */
@@ -68,4 +69,23 @@ export function useTrailingSlash(): void {
   useEffect(() => {
     if (!pathname.endsWith("/")) navigate(`${pathname}/${search}${window.location.hash}`, { replace: true });
   }, [pathname, search, navigate]);
+}
+
+/**
+ * A page_view analytics event per page the reader lands on (CONST-013, D-053); what waits is
+ * sent when the tab is hidden, since it may never come back.
+ */
+export function usePageViews(): void {
+  const [pathname] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one event each time the page changes.
+  useEffect(() => {
+    track("page_view");
+  }, [pathname]);
+  useEffect(() => {
+    const hidden = () => {
+      if (document.visibilityState === "hidden") flushAnalytics();
+    };
+    document.addEventListener("visibilitychange", hidden);
+    return () => document.removeEventListener("visibilitychange", hidden);
+  }, []);
 }

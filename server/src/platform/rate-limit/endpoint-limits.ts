@@ -76,6 +76,12 @@ export const ENDPOINT_RATE_LIMITS: Record<RateLimitPolicy, EndpointLimitPolicy> 
     key: "client",
     code: "RATE_LIMITED",
   },
+  /** 600 analytics calls (≤ 20 events each) per client per 10 minutes: browsing, not flooding. */
+  analytics: {
+    rule: { name: "analytics_client", points: 600, durationSeconds: 10 * 60, blockSeconds: 0 },
+    key: "client",
+    code: "RATE_LIMITED",
+  },
 };
 
 /** One limiter per endpoint policy. */

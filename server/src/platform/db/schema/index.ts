@@ -1,4 +1,5 @@
 export * from "./ads.ts";
+export * from "./analytics.ts";
 export * from "./auth.ts";
 export * from "./boards.ts";
 export * from "./device-accounts.ts";

@@ -14,6 +14,8 @@ export interface LoadResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** Answers by HTTP status, to say what the non-2xx were. */
+  statuses: Record<string, number>;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function runLoad(
 ): Promise<LoadResult> {
   const headers = options.headers ?? {};
   const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -44,7 +47,10 @@ export async function runLoad(
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
-    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on("response", (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
   });
   latencies.sort((a, b) => a - b);
   return {
@@ -58,5 +64,6 @@ export async function runLoad(
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    statuses,
   };
 }

@@ -69,7 +69,11 @@ export function ownModuleSideEffects(id: string): boolean | undefined {
 const SCREEN_ONLY = [
   /[\\/]web[\\/]src[\\/](auth|settings|legal|ads|business|offsite|pin-builder)[\\/]/,
   /[\\/]core[\\/]src[\\/](auth|ads|gates)[\\/]/,
-  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|ads|boards|follows|labels|legal|pins|settings)\.ts$/,
+  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|ads|boards|follows|labels|legal|pins|settings|sso|onetap|social-email|accounts)(\.ja)?\.ts$/,
+  // Remembered accounts and switching (D-045): the account menu's entries read through
+  // TanStack Query after a signed-in page painted; the add-account login is a sign-in screen.
+  /[\\/]web[\\/]src[\\/]accounts[\\/]/,
+  /[\\/]core[\\/]src[\\/]accounts[\\/]/,
   // The rules of saving (picker, search, save payloads, hashtags): only the save screens.
   /[\\/]core[\\/]src[\\/](boards|pins)[\\/]/,
   // The modal opens on a click only (app/hosts.tsx), whichever screen asks for it; the

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_KEYS, type ConsentState, INITIAL_CONSENT_STATE } from "./consent.ts";
-import {
-  nextSignupStep,
-  type SignupAnswers,
-  type SignupFlowContext,
-  showSsoButton,
-  ssoInfoFromWire,
-} from "./signup-flow.ts";
+import { nextSignupStep, type SignupAnswers, type SignupFlowContext } from "./signup-flow.ts";
+import { showSsoButton, ssoInfoFromWire } from "./sso.ts";
 
 const context: SignupFlowContext = { today: { year: 2026, month: 6, day: 15 }, consentStepEnabled: false };
 const form = { email: "jo.smith@mail.com", password: "violet-river-lamp", birthday: "1990-04-03" };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { showSsoButton, ssoRoute } from "./signup-flow.ts";
-import { isSsoConnectMessage, ssoConnectPath, ssoDomainOf } from "./sso.ts";
+import { isSsoConnectMessage, showSsoButton, ssoConnectPath, ssoDomainOf, ssoRoute } from "./sso.ts";
 
 describe("SSO helpers (D-044)", () => {
   it("the domain SSO is looked up by: lower case, after the last @", () => {

@@ -34,3 +34,52 @@ export function isSsoConnectMessage(data: unknown): data is SsoConnectMessage {
 export function ssoDomainOf(email: string): string | null {
   return splitEmail(normalizeEmail(email))?.domain.toLowerCase() || null;
 }
+
+/** The SSO check result, client form (AUTH-110). */
+export interface SsoInfo {
+  isSso: boolean;
+  /** null: the server does not say (Corkboard's never does, D-044); the IdP sign-in decides. */
+  existingUser: boolean | null;
+  existingUserIsSso: boolean | null;
+  authorizationUri?: string | null;
+  exchangeCodeToTokenUrl?: string | null;
+}
+
+/** The SSO check result, server form (AUTH-110). */
+export interface SsoInfoWire {
+  is_sso: boolean;
+  existing_user: boolean | null;
+  existing_user_is_sso: boolean | null;
+  authorization_uri?: string | null;
+  redirect_uri?: string | null;
+  exchange_code_to_token_info_url?: string | null;
+}
+
+/** Server form → client form of the SSO check (AUTH-110). */
+export function ssoInfoFromWire(wire: SsoInfoWire): SsoInfo {
+  return {
+    isSso: wire.is_sso,
+    existingUser: wire.existing_user,
+    existingUserIsSso: wire.existing_user_is_sso,
+    authorizationUri: wire.authorization_uri ?? null,
+    exchangeCodeToTokenUrl: wire.exchange_code_to_token_info_url ?? null,
+  };
+}
+
+/**
+ * The SSO route for an email (AUTH-107…AUTH-109): SSO with no account → SSO signup; an
+ * existing SSO account → SSO login; an existing password account, or not SSO → none. An
+ * undisclosed existence (Corkboard's server, D-044) → SSO login, which finds out after the IdP.
+ */
+export function ssoRoute(info: SsoInfo | null | undefined): "ssoSignup" | "ssoLogin" | null {
+  if (!info?.isSso) return null;
+  // Undisclosed (D-044): sign in at the IdP first; no account then leads to the SSO signup.
+  if (info.existingUser === null) return "ssoLogin";
+  if (!info.existingUser) return "ssoSignup";
+  return info.existingUserIsSso ? "ssoLogin" : null;
+}
+
+/** The "Continue with SSO" button shows exactly when an SSO route applies (AUTH-022, AUTH-107). */
+export function showSsoButton(info: SsoInfo | null | undefined): boolean {
+  return ssoRoute(info) !== null;
+}

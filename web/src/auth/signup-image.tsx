@@ -1,34 +1,14 @@
-import { pinEndpoint } from "@corkboard/core/contract";
+import { lazy, Suspense } from "react";
 import { useLocation } from "wouter";
-import { useEndpoint } from "../platform/api/index.ts";
-import { Avatar, pinAltText } from "../ui/index.ts";
+import { Avatar } from "../ui/index.ts";
 import type { AuthFlowOptions } from "./auth-options.ts";
+
+const SignupPinImage = lazy(() => import("./signup-pin-image.tsx"));
 
 /** The pin a signup is about: the one being saved, else the pin page's (AUTH-040). */
 function usePinId(options: AuthFlowOptions): string | null {
   const [pathname] = useLocation();
   return options.pinId ?? /^\/pin\/(\d+)\/?/.exec(pathname)?.[1] ?? null;
-}
-
-/**
- * The pin's 236 px image over its dominant colour, read after the form shows (AUTH-044:
- * the seed's lazily loaded query by pin id; the pin endpoint answers it, and on the pin
- * page it is already cached). Nothing while it loads or when the pin is gone.
- */
-function PinImage({ pinId }: { pinId: string }) {
-  const pin = useEndpoint(pinEndpoint, { id: pinId });
-  if (!pin.data) return null;
-  const image = pin.data.images["236x"];
-  return (
-    <img
-      className="cb-auth__pin-image"
-      src={image.url}
-      width={image.width}
-      height={image.height}
-      alt={pinAltText(pin.data)}
-      style={{ backgroundColor: pin.data.dominant_color }}
-    />
-  );
 }
 
 /**
@@ -51,7 +31,9 @@ export function SignupImage({ options }: { options: AuthFlowOptions }) {
   if (!pinId) return null;
   return (
     <div className="cb-auth__image" data-testid="signup-image">
-      <PinImage pinId={pinId} />
+      <Suspense fallback={null}>
+        <SignupPinImage pinId={pinId} />
+      </Suspense>
     </div>
   );
 }

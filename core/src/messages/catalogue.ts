@@ -11,6 +11,7 @@ import type { oneTapMessages } from "./catalogue-onetap.ts";
 import type { pinMessages } from "./catalogue-pins.ts";
 import type { seoMessages } from "./catalogue-seo.ts";
 import type { settingsMessages } from "./catalogue-settings.ts";
+import type { shareMessages } from "./catalogue-share.ts";
 import type { shoppingMessages } from "./catalogue-shopping.ts";
 import type { socialEmailMessages } from "./catalogue-social-email.ts";
 import type { ssoMessages } from "./catalogue-sso.ts";
@@ -179,6 +180,7 @@ export type MessageKey =
   | keyof typeof pinMessages
   | keyof typeof seoMessages
   | keyof typeof settingsMessages
+  | keyof typeof shareMessages
   | keyof typeof shoppingMessages
   | keyof typeof socialEmailMessages
   | keyof typeof ssoMessages;

@@ -11,6 +11,7 @@ export * from "./catalogue-mail.ts";
 export * from "./catalogue-onetap.ts";
 export * from "./catalogue-pins.ts";
 export * from "./catalogue-settings.ts";
+export * from "./catalogue-share.ts";
 export * from "./catalogue-shopping.ts";
 export * from "./catalogue-social-email.ts";
 export * from "./catalogue-sso.ts";

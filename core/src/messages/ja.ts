@@ -12,6 +12,7 @@ import { oneTapMessagesJa } from "./catalogue-onetap.ja.ts";
 import { pinMessagesJa } from "./catalogue-pins.ja.ts";
 import { seoMessagesJa } from "./catalogue-seo.ja.ts";
 import { settingsMessagesJa } from "./catalogue-settings.ja.ts";
+import { shareMessagesJa } from "./catalogue-share.ja.ts";
 import { shoppingMessagesJa } from "./catalogue-shopping.ja.ts";
 import { socialEmailMessagesJa } from "./catalogue-social-email.ja.ts";
 import { ssoMessagesJa } from "./catalogue-sso.ja.ts";
@@ -34,6 +35,7 @@ export const jaWebMessages: Readonly<Record<string, string>> = {
   ...oneTapMessagesJa,
   ...pinMessagesJa,
   ...settingsMessagesJa,
+  ...shareMessagesJa,
   ...shoppingMessagesJa,
   ...socialEmailMessagesJa,
   ...ssoMessagesJa,

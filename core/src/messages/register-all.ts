@@ -11,6 +11,7 @@ import { oneTapMessages } from "./catalogue-onetap.ts";
 import { pinMessages } from "./catalogue-pins.ts";
 import { seoMessages } from "./catalogue-seo.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
+import { shareMessages } from "./catalogue-share.ts";
 import { shoppingMessages } from "./catalogue-shopping.ts";
 import { socialEmailMessages } from "./catalogue-social-email.ts";
 import { ssoMessages } from "./catalogue-sso.ts";
@@ -35,6 +36,7 @@ export function registerAllMessages(): void {
   registerMessages(pinMessages);
   registerMessages(seoMessages);
   registerMessages(settingsMessages);
+  registerMessages(shareMessages);
   registerMessages(shoppingMessages);
   registerMessages(socialEmailMessages);
   registerMessages(ssoMessages);

@@ -13,6 +13,7 @@ import { oneTapMessages } from "./catalogue-onetap.ts";
 import { pinMessages } from "./catalogue-pins.ts";
 import { seoMessages } from "./catalogue-seo.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
+import { shareMessages } from "./catalogue-share.ts";
 import { shoppingMessages } from "./catalogue-shopping.ts";
 import { socialEmailMessages } from "./catalogue-social-email.ts";
 import { ssoMessages } from "./catalogue-sso.ts";
@@ -37,6 +38,7 @@ const english: Record<string, string> = {
   ...pinMessages,
   ...seoMessages,
   ...settingsMessages,
+  ...shareMessages,
   ...shoppingMessages,
   ...socialEmailMessages,
   ...ssoMessages,

@@ -1,5 +1,6 @@
 import type { accountMessages } from "./catalogue-accounts.ts";
 import type { adsMessages } from "./catalogue-ads.ts";
+import type { adsToolMessages } from "./catalogue-ads-tools.ts";
 import type { authMessages } from "./catalogue-auth.ts";
 import type { boardManageMessages } from "./catalogue-boards.ts";
 import type { discoveryMessages } from "./catalogue-discovery.ts";
@@ -144,6 +145,8 @@ export const messages = {
   "shell.accountMenu": "Account options for {name}",
   "shell.yourProfile": "Your profile",
   "shell.securitySettings": "Security settings",
+  /** The account menu's way into the advertiser area, for business accounts (IMPL-040, D-051). */
+  "shell.ads": "Ads",
   "shell.accountSettings": "Account settings",
   "shell.logout": "Log out",
   // The header's "Create" menu: a pin from an upload (IMPL-029) or a board (D-030).
@@ -169,6 +172,7 @@ export type MessageKey =
   | keyof typeof messages
   | keyof typeof accountMessages
   | keyof typeof adsMessages
+  | keyof typeof adsToolMessages
   | keyof typeof authMessages
   | keyof typeof boardManageMessages
   | keyof typeof discoveryMessages

@@ -1,6 +1,7 @@
 export * from "./catalogue.ts";
 export * from "./catalogue-accounts.ts";
 export * from "./catalogue-ads.ts";
+export * from "./catalogue-ads-tools.ts";
 export * from "./catalogue-auth.ts";
 export * from "./catalogue-boards.ts";
 export * from "./catalogue-discovery.ts";

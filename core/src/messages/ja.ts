@@ -1,6 +1,7 @@
 import { messagesJa } from "./catalogue.ja.ts";
 import { accountMessagesJa } from "./catalogue-accounts.ja.ts";
 import { adsMessagesJa } from "./catalogue-ads.ja.ts";
+import { adsToolMessagesJa } from "./catalogue-ads-tools.ja.ts";
 import { authMessagesJa } from "./catalogue-auth.ja.ts";
 import { boardManageMessagesJa } from "./catalogue-boards.ja.ts";
 import { discoveryMessagesJa } from "./catalogue-discovery.ja.ts";
@@ -26,6 +27,7 @@ export const jaWebMessages: Readonly<Record<string, string>> = {
   ...messagesJa,
   ...accountMessagesJa,
   ...adsMessagesJa,
+  ...adsToolMessagesJa,
   ...authMessagesJa,
   ...boardManageMessagesJa,
   ...discoveryMessagesJa,

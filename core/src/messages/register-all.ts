@@ -1,5 +1,6 @@
 import { accountMessages } from "./catalogue-accounts.ts";
 import { adsMessages } from "./catalogue-ads.ts";
+import { adsToolMessages } from "./catalogue-ads-tools.ts";
 import { authMessages } from "./catalogue-auth.ts";
 import { boardManageMessages } from "./catalogue-boards.ts";
 import { discoveryMessages } from "./catalogue-discovery.ts";
@@ -25,6 +26,7 @@ import { jaMessages } from "./ja.ts";
 export function registerAllMessages(): void {
   registerMessages(accountMessages);
   registerMessages(adsMessages);
+  registerMessages(adsToolMessages);
   registerMessages(authMessages);
   registerMessages(boardManageMessages);
   registerMessages(discoveryMessages);

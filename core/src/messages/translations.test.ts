@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "./catalogue.ts";
 import { accountMessages } from "./catalogue-accounts.ts";
 import { adsMessages } from "./catalogue-ads.ts";
+import { adsToolMessages } from "./catalogue-ads-tools.ts";
 import { authMessages } from "./catalogue-auth.ts";
 import { boardManageMessages } from "./catalogue-boards.ts";
 import { discoveryMessages } from "./catalogue-discovery.ts";
@@ -27,6 +28,7 @@ const english: Record<string, string> = {
   ...messages,
   ...accountMessages,
   ...adsMessages,
+  ...adsToolMessages,
   ...authMessages,
   ...boardManageMessages,
   ...discoveryMessages,

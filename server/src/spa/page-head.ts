@@ -248,7 +248,12 @@ function previewImage(
 ): NonNullable<PageMeta["image"]> {
   const image = pin.images["474x"];
   const title = pin.title.trim() || pin.description.trim() || t("pin.untitled");
-  return { url: absolute(image.url), width: image.width, height: image.height, alt: t("pin.imageAlt", { title }) };
+  return {
+    url: absolute(image.url),
+    width: image.width,
+    height: image.height,
+    alt: t("pin.imageAlt", { title }),
+  };
 }
 
 /**

@@ -1,7 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Switch } from "wouter";
-import { bootstrapWith, ok, renderApp, resetAuthState, setViewport, stubApi } from "../../auth/test-support.tsx";
+import {
+  bootstrapWith,
+  ok,
+  renderApp,
+  resetAuthState,
+  setViewport,
+  stubApi,
+} from "../../auth/test-support.tsx";
 import { clearToasts } from "../../boards/manage/test-support.tsx";
 import { pickerBoard, saveResult, signedIn } from "../save/save-test-support.tsx";
 import { PinRepinPage } from "./pin-create-page.tsx";

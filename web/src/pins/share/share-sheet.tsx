@@ -49,7 +49,13 @@ export function ShareSheet({ pin, open, onClose }: { pin: PinDetail; open: boole
     }
   };
   return (
-    <Modal open={open} title={t("share.title")} onClose={onClose} testId="share-sheet" initialFocusRef={copyRef}>
+    <Modal
+      open={open}
+      title={t("share.title")}
+      onClose={onClose}
+      testId="share-sheet"
+      initialFocusRef={copyRef}
+    >
       <div className="cb-share">
         <div className="cb-text-field">
           <label htmlFor={fieldId} className="cb-text-field__label">
@@ -68,7 +74,9 @@ export function ShareSheet({ pin, open, onClose }: { pin: PinDetail; open: boole
           <Button ref={copyRef} variant="primary" onClick={() => void copyLink(url, fieldRef.current)}>
             {t("share.copy")}
           </Button>
-          {canShareNatively() ? <Button onClick={() => void shareNatively()}>{t("share.system")}</Button> : null}
+          {canShareNatively() ? (
+            <Button onClick={() => void shareNatively()}>{t("share.system")}</Button>
+          ) : null}
           <a className={buttonClass({ variant: "secondary" })} href={shareMailtoHref(url, title)}>
             {t("share.email")}
           </a>

@@ -69,7 +69,7 @@ export function ownModuleSideEffects(id: string): boolean | undefined {
 const SCREEN_ONLY = [
   /[\\/]web[\\/]src[\\/](auth|settings|legal|ads|business|offsite|pin-builder)[\\/]/,
   /[\\/]core[\\/]src[\\/](auth|ads|gates)[\\/]/,
-  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|ads|boards|follows|labels|legal|pins|settings)\.ts$/,
+  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|ads|ads-tools|boards|follows|labels|legal|pins|settings|share)\.ts$/,
   // The rules of saving (picker, search, save payloads, hashtags): only the save screens.
   /[\\/]core[\\/]src[\\/](boards|pins)[\\/]/,
   // The modal opens on a click only (app/hosts.tsx), whichever screen asks for it; the

@@ -11,6 +11,10 @@ export const shareMessagesJa: Translations<typeof shareMessages> = {
   "share.copyFailed": "リンクをコピーできませんでした。リンクを選択してコピーしてください。",
   "share.system": "その他の共有方法",
   "share.email": "メールで送る",
+  "share.conversation.title": "Corkboard にはメッセージ機能がありません",
+  "share.conversation.body":
+    "Corkboard にはユーザー同士のメッセージ機能はありません。ピンを送るには、ピンを開いて「共有」を選び、リンクをコピーするかメールで送ってください。",
+  "share.conversation.home": "ホームフィードへ",
   "share.conversationNote":
     "Corkboard にはメッセージ機能がありません。代わりにメールやほかのアプリでリンクを送ってください。",
 };

@@ -14,4 +14,9 @@ export const shareMessages = {
   "share.email": "Send by email",
   "share.conversationNote":
     "Corkboard has no conversations. Send the link by email or through another app instead.",
+  // /conversation/{id}, the seed's conversation path (IMPL-021, D-051).
+  "share.conversation.title": "Corkboard has no conversations",
+  "share.conversation.body":
+    "Messages between people are not part of Corkboard. To send someone a Pin, open it, choose Share, and copy its link or send it by email.",
+  "share.conversation.home": "Go to the home feed",
 } as const;

@@ -10,6 +10,8 @@ export const shareMessagesJa: Translations<typeof shareMessages> = {
   "share.copied": "リンクをコピーしました",
   "share.copyFailed": "リンクをコピーできませんでした。リンクを選択してコピーしてください。",
   "share.system": "その他の共有方法",
+  "share.secretNote":
+    "このピンは公開されていないボードにあります。リンクを開けるのは、そのボードを見られる人だけです。",
   "share.email": "メールで送る",
   "share.conversation.title": "Corkboard にはメッセージ機能がありません",
   "share.conversation.body":

@@ -11,6 +11,8 @@ export const shareMessages = {
   "share.copied": "Link copied",
   "share.copyFailed": "Couldn't copy the link. Select it and copy it yourself.",
   "share.system": "More ways to share",
+  "share.secretNote":
+    "This Pin is on a board that isn't public: only people who can see that board can open the link.",
   "share.email": "Send by email",
   "share.conversationNote":
     "Corkboard has no conversations. Send the link by email or through another app instead.",

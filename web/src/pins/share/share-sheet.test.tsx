@@ -6,11 +6,12 @@ import { bootstrapWith, ok, renderApp, resetAuthState, stubApi } from "../../aut
 import { clearToasts, testPin } from "../../boards/manage/test-support.tsx";
 import { PinPage } from "../pin-page.tsx";
 
-function pinDetail(): PinDetail {
+function pinDetail(privacy: PinDetail["board"]["privacy"] = "public"): PinDetail {
   const summary = testPin("42", "Blue door");
   const image = { url: "/media/42/736x", width: 736, height: 900 };
   return {
     ...summary,
+    board: { ...summary.board, privacy },
     images: { "236x": summary.images["236x"], "474x": summary.images["474x"], "736x": image, orig: image },
     section: null,
     link_domain: null,
@@ -19,9 +20,9 @@ function pinDetail(): PinDetail {
   };
 }
 
-function renderPinPage(path: string) {
+function renderPinPage(path: string, privacy: PinDetail["board"]["privacy"] = "public") {
   stubApi({
-    "GET /resource/PinResource/get/": () => ok(pinDetail()),
+    "GET /resource/PinResource/get/": () => ok(pinDetail(privacy)),
     "GET /resource/RelatedPinFeedResource/get/": () => ok({ items: [], bookmark: null }),
   });
   return renderApp(
@@ -92,5 +93,15 @@ describe("sharing a pin (IMPL-021)", () => {
     const sheet = await screen.findByRole("dialog", { name: "Share this Pin" });
     await act(async () => fireEvent.click(within(sheet).getByRole("button", { name: "More ways to share" })));
     expect(share).toHaveBeenCalledWith({ title: "Blue door", url: `${window.location.origin}/pin/42/` });
+  });
+
+  it("IMPL-021 a pin on a board that is not public (secret) warns that only the board's viewers can open the link", async () => {
+    renderPinPage("/pin/42/?share=true", "secret");
+    const sheet = await screen.findByRole("dialog", { name: "Share this Pin" });
+    expect(within(sheet).getByText(/only people who can see that board can open the link/)).toBeTruthy();
+    cleanup();
+    renderPinPage("/pin/42/?share=true");
+    const publicSheet = await screen.findByRole("dialog", { name: "Share this Pin" });
+    expect(within(publicSheet).queryByText(/only people who can see that board/)).toBeNull();
   });
 });

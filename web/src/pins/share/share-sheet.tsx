@@ -81,6 +81,7 @@ export function ShareSheet({ pin, open, onClose }: { pin: PinDetail; open: boole
             {t("share.email")}
           </a>
         </div>
+        {pin.board.privacy !== "public" ? <p>{t("share.secretNote")}</p> : null}
         <p className="cb-muted">{t("share.conversationNote")}</p>
       </div>
     </Modal>

@@ -104,9 +104,6 @@ export const adsMessagesJa: Translations<typeof adsMessages> = {
   "ads.nav.billing": "請求",
   "ads.overview.title": "広告の概要",
   "ads.overview.body": "ピンを宣伝して、キャンペーンの成果を確認しましょう。",
-  "ads.unavailable.title": "このツールはまだご利用いただけません",
-  "ads.unavailable.body":
-    "この広告ツール（{path}）は、このリリースの Corkboard には含まれていません。ピンの宣伝、キャンペーンのレポート、キャンペーンのインサイト、請求はご利用いただけます。",
   "ads.unknownKey.title": "申し訳ありません。その広告ページは見つかりませんでした",
   "ads.unknownKey.body": "{path} に広告ツールはありません。",
   "ads.loginFirst": "広告ツールを使うにはログインしてください。",

@@ -126,9 +126,6 @@ export const adsMessages = {
   "ads.nav.billing": "Billing",
   "ads.overview.title": "Ads overview",
   "ads.overview.body": "Promote Pins and follow how your campaigns do.",
-  "ads.unavailable.title": "This tool isn't available yet",
-  "ads.unavailable.body":
-    "This ads tool ({path}) is not part of this release of Corkboard. Promoting Pins, campaign reporting, campaign insights and billing are.",
   "ads.unknownKey.title": "Sorry, we couldn't find that ads page",
   "ads.unknownKey.body": "There is no ads tool at {path}.",
   "ads.loginFirst": "Log in to use the ads tools.",

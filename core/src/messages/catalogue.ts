@@ -1,5 +1,6 @@
 import type { accountMessages } from "./catalogue-accounts.ts";
 import type { adsMessages } from "./catalogue-ads.ts";
+import type { adsToolMessages } from "./catalogue-ads-tools.ts";
 import type { authMessages } from "./catalogue-auth.ts";
 import type { boardManageMessages } from "./catalogue-boards.ts";
 import type { discoveryMessages } from "./catalogue-discovery.ts";
@@ -11,6 +12,7 @@ import type { oneTapMessages } from "./catalogue-onetap.ts";
 import type { pinMessages } from "./catalogue-pins.ts";
 import type { seoMessages } from "./catalogue-seo.ts";
 import type { settingsMessages } from "./catalogue-settings.ts";
+import type { shareMessages } from "./catalogue-share.ts";
 import type { shoppingMessages } from "./catalogue-shopping.ts";
 import type { socialEmailMessages } from "./catalogue-social-email.ts";
 import type { ssoMessages } from "./catalogue-sso.ts";
@@ -143,6 +145,8 @@ export const messages = {
   "shell.accountMenu": "Account options for {name}",
   "shell.yourProfile": "Your profile",
   "shell.securitySettings": "Security settings",
+  /** The account menu's way into the advertiser area, for business accounts (IMPL-040, D-051). */
+  "shell.ads": "Ads",
   "shell.accountSettings": "Account settings",
   "shell.logout": "Log out",
   // The header's "Create" menu: a pin from an upload (IMPL-029) or a board (D-030).
@@ -168,6 +172,7 @@ export type MessageKey =
   | keyof typeof messages
   | keyof typeof accountMessages
   | keyof typeof adsMessages
+  | keyof typeof adsToolMessages
   | keyof typeof authMessages
   | keyof typeof boardManageMessages
   | keyof typeof discoveryMessages
@@ -179,6 +184,7 @@ export type MessageKey =
   | keyof typeof pinMessages
   | keyof typeof seoMessages
   | keyof typeof settingsMessages
+  | keyof typeof shareMessages
   | keyof typeof shoppingMessages
   | keyof typeof socialEmailMessages
   | keyof typeof ssoMessages;

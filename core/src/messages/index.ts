@@ -1,6 +1,7 @@
 export * from "./catalogue.ts";
 export * from "./catalogue-accounts.ts";
 export * from "./catalogue-ads.ts";
+export * from "./catalogue-ads-tools.ts";
 export * from "./catalogue-auth.ts";
 export * from "./catalogue-boards.ts";
 export * from "./catalogue-discovery.ts";
@@ -11,6 +12,7 @@ export * from "./catalogue-mail.ts";
 export * from "./catalogue-onetap.ts";
 export * from "./catalogue-pins.ts";
 export * from "./catalogue-settings.ts";
+export * from "./catalogue-share.ts";
 export * from "./catalogue-shopping.ts";
 export * from "./catalogue-social-email.ts";
 export * from "./catalogue-sso.ts";

@@ -1,6 +1,7 @@
 import { messagesJa } from "./catalogue.ja.ts";
 import { accountMessagesJa } from "./catalogue-accounts.ja.ts";
 import { adsMessagesJa } from "./catalogue-ads.ja.ts";
+import { adsToolMessagesJa } from "./catalogue-ads-tools.ja.ts";
 import { authMessagesJa } from "./catalogue-auth.ja.ts";
 import { boardManageMessagesJa } from "./catalogue-boards.ja.ts";
 import { discoveryMessagesJa } from "./catalogue-discovery.ja.ts";
@@ -12,6 +13,7 @@ import { oneTapMessagesJa } from "./catalogue-onetap.ja.ts";
 import { pinMessagesJa } from "./catalogue-pins.ja.ts";
 import { seoMessagesJa } from "./catalogue-seo.ja.ts";
 import { settingsMessagesJa } from "./catalogue-settings.ja.ts";
+import { shareMessagesJa } from "./catalogue-share.ja.ts";
 import { shoppingMessagesJa } from "./catalogue-shopping.ja.ts";
 import { socialEmailMessagesJa } from "./catalogue-social-email.ja.ts";
 import { ssoMessagesJa } from "./catalogue-sso.ja.ts";
@@ -25,6 +27,7 @@ export const jaWebMessages: Readonly<Record<string, string>> = {
   ...messagesJa,
   ...accountMessagesJa,
   ...adsMessagesJa,
+  ...adsToolMessagesJa,
   ...authMessagesJa,
   ...boardManageMessagesJa,
   ...discoveryMessagesJa,
@@ -34,6 +37,7 @@ export const jaWebMessages: Readonly<Record<string, string>> = {
   ...oneTapMessagesJa,
   ...pinMessagesJa,
   ...settingsMessagesJa,
+  ...shareMessagesJa,
   ...shoppingMessagesJa,
   ...socialEmailMessagesJa,
   ...ssoMessagesJa,

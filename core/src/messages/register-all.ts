@@ -1,5 +1,6 @@
 import { accountMessages } from "./catalogue-accounts.ts";
 import { adsMessages } from "./catalogue-ads.ts";
+import { adsToolMessages } from "./catalogue-ads-tools.ts";
 import { authMessages } from "./catalogue-auth.ts";
 import { boardManageMessages } from "./catalogue-boards.ts";
 import { discoveryMessages } from "./catalogue-discovery.ts";
@@ -11,6 +12,7 @@ import { oneTapMessages } from "./catalogue-onetap.ts";
 import { pinMessages } from "./catalogue-pins.ts";
 import { seoMessages } from "./catalogue-seo.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
+import { shareMessages } from "./catalogue-share.ts";
 import { shoppingMessages } from "./catalogue-shopping.ts";
 import { socialEmailMessages } from "./catalogue-social-email.ts";
 import { ssoMessages } from "./catalogue-sso.ts";
@@ -24,6 +26,7 @@ import { jaMessages } from "./ja.ts";
 export function registerAllMessages(): void {
   registerMessages(accountMessages);
   registerMessages(adsMessages);
+  registerMessages(adsToolMessages);
   registerMessages(authMessages);
   registerMessages(boardManageMessages);
   registerMessages(discoveryMessages);
@@ -35,6 +38,7 @@ export function registerAllMessages(): void {
   registerMessages(pinMessages);
   registerMessages(seoMessages);
   registerMessages(settingsMessages);
+  registerMessages(shareMessages);
   registerMessages(shoppingMessages);
   registerMessages(socialEmailMessages);
   registerMessages(ssoMessages);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "./catalogue.ts";
 import { accountMessages } from "./catalogue-accounts.ts";
 import { adsMessages } from "./catalogue-ads.ts";
+import { adsToolMessages } from "./catalogue-ads-tools.ts";
 import { authMessages } from "./catalogue-auth.ts";
 import { boardManageMessages } from "./catalogue-boards.ts";
 import { discoveryMessages } from "./catalogue-discovery.ts";
@@ -13,6 +14,7 @@ import { oneTapMessages } from "./catalogue-onetap.ts";
 import { pinMessages } from "./catalogue-pins.ts";
 import { seoMessages } from "./catalogue-seo.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
+import { shareMessages } from "./catalogue-share.ts";
 import { shoppingMessages } from "./catalogue-shopping.ts";
 import { socialEmailMessages } from "./catalogue-social-email.ts";
 import { ssoMessages } from "./catalogue-sso.ts";
@@ -26,6 +28,7 @@ const english: Record<string, string> = {
   ...messages,
   ...accountMessages,
   ...adsMessages,
+  ...adsToolMessages,
   ...authMessages,
   ...boardManageMessages,
   ...discoveryMessages,
@@ -37,6 +40,7 @@ const english: Record<string, string> = {
   ...pinMessages,
   ...seoMessages,
   ...settingsMessages,
+  ...shareMessages,
   ...shoppingMessages,
   ...socialEmailMessages,
   ...ssoMessages,

@@ -4,8 +4,13 @@ import { escapeHtml } from "../platform/html/escape-html.ts";
 export interface PageMeta {
   title: string;
   description?: string;
-  /** Absolute URL of the preview image, with its size when known. */
-  image?: { url: string; width?: number; height?: number };
+  /** Absolute URL of the preview image, with its size when known and its text alternative. */
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  /**
+   * The Twitter card: a large image for pins and boards, the small square one for a profile's
+   * avatar; "summary" without an image (D-051).
+   */
+  card?: "summary" | "summary_large_image";
   /** Absolute canonical URL. */
   url?: string;
   type?: "website" | "article" | "profile";
@@ -30,12 +35,17 @@ export interface Preloads {
   images?: readonly ImagePreload[];
 }
 
-/** Renders the <title>, description, canonical link and Open Graph / Twitter card tags. */
+/**
+ * Renders the <title>, description, canonical link, Open Graph and Twitter card tags, so a
+ * shared link unfurls with its title, text and image in other apps (IMPL-044, D-051).
+ */
 export function renderHead(meta: PageMeta): string {
   const tags = [`<title>${escapeHtml(meta.title)}</title>`];
   const property = (name: string, value: string) =>
     tags.push(`<meta property="${name}" content="${escapeHtml(value)}">`);
-  if (meta.description) tags.push(`<meta name="description" content="${escapeHtml(meta.description)}">`);
+  const named = (name: string, value: string) =>
+    tags.push(`<meta name="${name}" content="${escapeHtml(value)}">`);
+  if (meta.description) named("description", meta.description);
   if (meta.url) tags.push(`<link rel="canonical" href="${escapeHtml(meta.url)}">`);
   property("og:site_name", "Corkboard");
   property("og:title", meta.title);
@@ -48,8 +58,14 @@ export function renderHead(meta: PageMeta): string {
       property("og:image:width", String(meta.image.width));
       property("og:image:height", String(meta.image.height));
     }
-    tags.push('<meta name="twitter:card" content="summary_large_image">');
+    if (meta.image.alt) property("og:image:alt", meta.image.alt);
   }
+  // Twitter reads og:title, og:description and og:image when its own tags are missing; the
+  // card kind and the image's alternative text it has no Open Graph spelling for.
+  named("twitter:card", meta.card ?? (meta.image ? "summary_large_image" : "summary"));
+  named("twitter:title", meta.title);
+  if (meta.description) named("twitter:description", meta.description);
+  if (meta.image?.alt) named("twitter:image:alt", meta.image.alt);
   return tags.join("\n    ");
 }
 

@@ -128,7 +128,14 @@ async function describe(
           // preview card shows it and the browser does not fetch it ahead.
           ...(pin.sensitivity
             ? {}
-            : { image: { url: absolute(large.url), width: large.width, height: large.height } }),
+            : {
+                image: {
+                  url: absolute(large.url),
+                  width: large.width,
+                  height: large.height,
+                  alt: t("pin.imageAlt", { title }),
+                },
+              }),
           url: `${origin}/pin/${pin.id}/`,
           type: "article",
         },
@@ -155,6 +162,7 @@ async function describe(
           ? (await services.pins.boardPins(board.id, { pageSize: PRIORITY_TILES, bookmark: undefined })).items
           : [];
       const query = new URLSearchParams({ username: match.username, slug: match.slug });
+      const preview = await boardPreviewPin(services, board.id, pins, sections);
       return {
         meta: {
           title: t("title.page", { page: board.name }),
@@ -165,7 +173,7 @@ async function describe(
               count: board.pin_count,
               owner: board.owner.username,
             }),
-          ...(board.image_cover_url ? { image: { url: absolute(board.image_cover_url) } } : {}),
+          ...(preview ? { image: previewImage(preview, absolute, t) } : {}),
           url: `${origin}${board.url}`,
         },
         preloads: {
@@ -196,7 +204,9 @@ async function describe(
             boards: user.board_count,
             followers: user.follower_count,
           }),
-          ...(user.image_medium_url ? { image: { url: absolute(user.image_medium_url) } } : {}),
+          ...(user.image_medium_url ? { image: { url: absolute(user.image_medium_url), alt: name } } : {}),
+          // An avatar is a small square: the small card, not the large image one.
+          card: "summary",
           url: `${origin}/${user.username}/`,
           type: "profile",
         },
@@ -206,6 +216,44 @@ async function describe(
       };
     }
   }
+}
+
+/**
+ * The pin whose image a shared board link unfurls with (D-051): the first one the board's
+ * grid shows, else the first of its first section, skipping sensitive pins (LABEL-011) — the
+ * board's own cover may be one, and a preview card cannot cover it.
+ */
+async function boardPreviewPin(
+  services: SpaServices,
+  boardId: string,
+  gridPins: readonly PinSummary[],
+  sections: readonly { id: string }[],
+): Promise<PinSummary | undefined> {
+  const page = { pageSize: PRIORITY_TILES, bookmark: undefined };
+  const firstSafe = (pins: readonly PinSummary[]) => pins.find((pin) => !pin.sensitivity);
+  const [firstSection] = sections;
+  if (!firstSection) return firstSafe(gridPins);
+  // With sections the grid below them was not read for the preloads: read it here.
+  return (
+    firstSafe((await services.pins.boardPins(boardId, page)).items) ??
+    firstSafe((await services.pins.sectionPins(firstSection.id, page)).items)
+  );
+}
+
+/** A pin's 474 px rendition as a preview image, with its size and its text alternative. */
+function previewImage(
+  pin: PinSummary,
+  absolute: (url: string) => string,
+  t: (key: MessageKey, values?: MessageValues) => string,
+): NonNullable<PageMeta["image"]> {
+  const image = pin.images["474x"];
+  const title = pin.title.trim() || pin.description.trim() || t("pin.untitled");
+  return {
+    url: absolute(image.url),
+    width: image.width,
+    height: image.height,
+    alt: t("pin.imageAlt", { title }),
+  };
 }
 
 /**

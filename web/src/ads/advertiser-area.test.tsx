@@ -66,8 +66,8 @@ describe("advertiser area", () => {
   it("IMPL-040 ADS-058 a tool this release lacks says so plainly inside the area's navigation", async () => {
     open("/advertiser/5/audiences/");
     const page = await screen.findByTestId("ads-unavailable");
-    expect(within(page).getByRole("heading", { name: "This tool isn't available yet" })).toBeTruthy();
-    expect(page.textContent).toContain("/audiences/");
+    expect(within(page).getByRole("heading", { level: 1, name: "Audiences" })).toBeTruthy();
+    expect(page.textContent).toContain("Audiences is not offered in Corkboard.");
     const nav = screen.getByRole("navigation", { name: "Ads tools" });
     expect(within(nav).getByRole("link", { name: "Billing" }).getAttribute("href")).toBe(
       "/advertiser/5/billing/",

@@ -6,6 +6,7 @@ import { buttonClass } from "../ui/index.ts";
 import { BillingPage } from "./billing/billing-page.tsx";
 import { CampaignsPage } from "./campaigns/campaigns-page.tsx";
 import { InsightsPage } from "./campaigns/insights-page.tsx";
+import { NotOffered } from "./not-offered.tsx";
 import { QuickPromotePage } from "./quick-promote/quick-promote-page.tsx";
 import { resolveAdvertiserPath } from "./resolve-path.ts";
 
@@ -47,7 +48,7 @@ export function AdvertiserPage({ advertiser, rest }: { advertiser: Advertiser; r
       if (BILLING_VIEWS.has(resolved.subView)) {
         return <BillingPage advertiser={advertiser} view={resolved.subView} />;
       }
-      return <Unavailable path={rest} />;
+      return <NotOffered pathKey="billing" advertiserId={advertiserId} />;
     case "pinBuilder":
       // The ads pin builder is the pin builder in its ad-creation scenario (GATE-005).
       return (
@@ -61,18 +62,9 @@ export function AdvertiserPage({ advertiser, rest }: { advertiser: Advertiser; r
         </section>
       );
     default:
-      return <Unavailable path={rest} />;
+      // A tool the seeds name but Corkboard does not offer: said plainly, never faked (D-051).
+      return <NotOffered pathKey={resolved.key} advertiserId={advertiserId} />;
   }
-}
-
-/** A tool the seeds name but this release does not have (IMPL-040): said plainly, never faked. */
-export function Unavailable({ path }: { path: string }) {
-  return (
-    <section className="cb-center" data-testid="ads-unavailable">
-      <h1>{t("ads.unavailable.title")}</h1>
-      <p className="cb-muted">{t("ads.unavailable.body", { path })}</p>
-    </section>
-  );
 }
 
 function Overview({ advertiser }: { advertiser: Advertiser }) {

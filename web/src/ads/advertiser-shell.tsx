@@ -3,6 +3,7 @@ import type { Advertiser } from "@corkboard/core/contract";
 import { type MessageKey, t } from "@corkboard/core/messages";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { MoreToolsMenu } from "./not-offered.tsx";
 import { resolveAdvertiserPath } from "./resolve-path.ts";
 
 const NAV: ReadonlyArray<{ key: AdvertiserPathKey; label: MessageKey; also?: AdvertiserPathKey[] }> = [
@@ -45,6 +46,7 @@ export function AdvertiserShell({
               </Link>
             );
           })}
+          <MoreToolsMenu advertiserId={advertiser.id} />
         </nav>
       </div>
       {children}

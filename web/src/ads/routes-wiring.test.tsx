@@ -26,7 +26,7 @@ describe("business-side routes in the app", () => {
     });
     renderAt("/advertiser/5/media_planner/");
     expect(
-      await screen.findByRole("heading", { name: "This tool isn't available yet" }, { timeout: 5000 }),
+      await screen.findByRole("heading", { level: 1, name: "The media planner" }, { timeout: 5000 }),
     ).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Ads tools" })).toBeTruthy();
   });

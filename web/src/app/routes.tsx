@@ -97,6 +97,10 @@ const BusinessCreatePage = lazy(() =>
 const BusinessConvertPage = lazy(() =>
   import("../business/business-account-page.tsx").then((m) => ({ default: m.BusinessConvertPage })),
 );
+// The seed's conversation path: Corkboard has none, and the page says so (IMPL-021, D-051).
+const ConversationPage = lazy(() =>
+  import("../pins/share/conversation-page.tsx").then((m) => ({ default: m.ConversationPage })),
+);
 const OffsitePage = lazyDataPage(() => import("../offsite/offsite-page.tsx").then((m) => m.OffsitePage));
 const PinBuilderPage = lazyDataPage(() =>
   import("../pin-builder/pin-builder-page.tsx").then((m) => m.PinBuilderPage),
@@ -247,6 +251,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/business/convert">
           <BusinessConvertPage />
+        </Route>
+        <Route path="/conversation/:id">
+          <ConversationPage />
         </Route>
         <Route path="/offsite">
           <OffsitePage />

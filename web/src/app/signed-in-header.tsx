@@ -7,12 +7,15 @@ import { openCreateBoardDialog } from "../boards/index.ts";
 import { HeaderAccount } from "../business/index.ts";
 import { NotificationBell } from "../notifications/index.ts";
 import { openCreatePin } from "../pins/index.ts";
+import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { Avatar, buttonClass, MenuButton } from "../ui/index.ts";
 import "./signed-in-header.css";
 
 const ACCOUNT_SETTINGS_PATH = "/settings/account/";
 const SECURITY_SETTINGS_PATH = "/settings/security/";
 const WEBSITE_SETTINGS_PATH = "/settings/claim/";
+/** The advertiser area's entry: it opens the viewer's first advertiser (web/src/ads). */
+const ADS_PATH = "/advertiser/";
 
 /** "Create": a Pin from an upload (IMPL-029) or a board, which then opens (D-030). */
 export function CreateMenu() {
@@ -33,7 +36,7 @@ export function CreateMenu() {
 /**
  * The avatar's menu (IMPL-005): the person's profile, where their boards are, their claimed
  * websites (IMPL-016), the account settings (the language, IMPL-045), the security settings,
- * the other remembered accounts to switch to and "Add account" (ACCT-001), and Log out (of
+ * the advertiser area for a business account (IMPL-040), the other remembered accounts to switch to and "Add account" (ACCT-001), and Log out (of
  * one account or all, once there are several). It shows the acting profile when the person
  * acts as a business.
  */
@@ -50,6 +53,8 @@ export function AccountMenu({ user }: { user: ViewerUser }) {
         link(t("shell.websiteSettings"), WEBSITE_SETTINGS_PATH),
         link(t("shell.accountSettings"), ACCOUNT_SETTINGS_PATH),
         link(t("shell.securitySettings"), SECURITY_SETTINGS_PATH),
+        // A business account's advertiser tools, every advertiser path reachable from there.
+        ...(getBootstrap().viewer.is_partner ? [link(t("shell.ads"), ADS_PATH)] : []),
         ...accounts.switching,
         ...accounts.logOut,
       ]}

@@ -13,6 +13,7 @@ import { safeOutboundUrl } from "./links.ts";
 import { LoggedOutPinActions } from "./logged-out-pin-actions.tsx";
 import { PinnerCard } from "./pinner-card.tsx";
 import { ProductSummary } from "./product-summary.tsx";
+import { PinShare } from "./share/share-sheet.tsx";
 
 // Signed in: download and edit (IMPL-023, IMPL-034) come in their own chunk, after the
 // closeup paints; logged-out visitors get LoggedOutPinActions.
@@ -88,6 +89,10 @@ export function PinCloseup({ pin }: { pin: PinDetail }) {
           ) : (
             <LoggedOutPinActions pinId={pin.id} />
           )}
+          {/* Anyone may share a pin they can see (IMPL-021). */}
+          <div className="cb-pin-actions">
+            <PinShare pin={pin} />
+          </div>
           {pin.link_domain ? <p className="cb-muted">{pin.link_domain}</p> : null}
           <h1 className={title ? "cb-closeup__title" : "cb-visually-hidden"}>{title || t("pin.untitled")}</h1>
           <SponsorshipLabel sponsorship={pin.sponsorship} />

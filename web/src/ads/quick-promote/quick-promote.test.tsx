@@ -100,7 +100,7 @@ describe("quick promote", () => {
     expect(screen.getByRole("heading", { name: "Promote a Pin", level: 1 })).toBeTruthy();
   });
 
-  it("ADS-025 ADS-028 ADS-046 ADS-047 ADS-007 a valid submit sends the payload, shows success, then goes to billing", async () => {
+  it("ADS-002 ADS-016 ADS-018 ADS-019 ADS-049 ADS-025 ADS-028 ADS-046 ADS-047 ADS-007 a valid submit sends the payload, shows success, then goes to billing with the answer's campaign id", async () => {
     const calls = api();
     const { location } = open();
     await screen.findByRole("heading", { name: "Promote a Pin", level: 1 });

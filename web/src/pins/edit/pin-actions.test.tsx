@@ -50,7 +50,7 @@ describe("pin closeup actions", () => {
     expect(screen.getByRole("link", { name: "Edit Pin" }).getAttribute("href")).toBe("/pin/42/edit/");
   });
 
-  it("PIN-072 the pinner sees Promote your Pin only when the server's flag allows it", async () => {
+  it("PIN-072 ADS-003 the pinner sees Promote your Pin (the entry to quick promote) only when the server's flag allows it", async () => {
     const eligibility = (can: boolean) => () =>
       ok({ can_quick_promote: can, is_partner: false, advertiser_id: null });
     stubApi({ [ELIGIBILITY]: eligibility(true) });

@@ -24,6 +24,7 @@ export const viewerUserSchema = z.object({
   locale: localeSchema.nullable(),
   connected_to_facebook: z.boolean(),
   connected_to_google: z.boolean(),
+  connected_to_line: z.boolean(),
 });
 /** The signed-in person. */
 export type ViewerUser = z.infer<typeof viewerUserSchema>;

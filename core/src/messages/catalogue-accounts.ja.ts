@@ -16,6 +16,7 @@ export const accountMessagesJa: Translations<typeof accountMessages> = {
   "accounts.connected.help": "これらのアカウントで Corkboard にログインできます。",
   "accounts.connected.google": "Google",
   "accounts.connected.facebook": "Facebook",
+  "accounts.connected.line": "LINE",
   "accounts.connected.on": "連携済み",
   "accounts.connected.off": "未連携",
   "accounts.connected.connect": "{network} と連携",

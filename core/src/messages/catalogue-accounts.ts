@@ -19,6 +19,7 @@ export const accountMessages = {
   "accounts.connected.help": "Log in to Corkboard with these accounts.",
   "accounts.connected.google": "Google",
   "accounts.connected.facebook": "Facebook",
+  "accounts.connected.line": "LINE",
   "accounts.connected.on": "Connected",
   "accounts.connected.off": "Not connected",
   "accounts.connected.connect": "Connect {network}",

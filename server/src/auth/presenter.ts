@@ -23,9 +23,10 @@ export function toViewerUser(row: ViewerRow, urls: ImageUrls): ViewerUser {
     country: row.country,
     // A value a later release stopped speaking reads as "no choice" (the browser's language).
     locale: isLocale(row.locale) ? row.locale : null,
-    // Linked by Google or Facebook sign-in (D-039).
+    // Linked by Google, Facebook or LINE sign-in (D-039, D-042).
     connected_to_facebook: row.connectedToFacebook,
     connected_to_google: row.connectedToGoogle,
+    connected_to_line: row.connectedToLine,
   };
 }
 

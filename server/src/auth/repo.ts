@@ -5,10 +5,14 @@ import { prepared } from "../platform/db/prepared.ts";
 
 const { images, sessions, users } = schema;
 
-const hasPassword = sql<boolean>`exists (select 1 from accounts a where a.user_id = ${users.id} and a.provider_id = 'credential' and a.password is not null)`;
-/** The accounts a sign-in provider (D-039) links to the user (AUTH-002/003's "connected"). */
-const connectedTo = (provider: "google" | "facebook") =>
-  sql<boolean>`exists (select 1 from accounts a where a.user_id = ${users.id} and a.provider_id = ${provider})`;
+/**
+ * The user's ways in, in one look at their accounts: "credential" when a password is set,
+ * and each sign-in provider linked (D-039, D-042, D-044) — for AUTH-002/003's has_password
+ * and connected_to_* (one index scan where four EXISTS probes were).
+ */
+const signInMethods = sql<
+  string[]
+>`array(select a.provider_id from accounts a where a.user_id = ${users.id} and (a.provider_id <> 'credential' or a.password is not null))`;
 /** A business (partner) account has a business profile (ACCT-009, PIN-072). */
 const isPartner = sql<boolean>`exists (select 1 from business_profiles b where b.user_id = ${users.id})`;
 
@@ -25,12 +29,23 @@ const viewerColumns = {
   twoFactorEnabled: users.twoFactorEnabled,
   state: users.state,
   createdAt: users.createdAt,
-  hasPassword,
-  connectedToGoogle: connectedTo("google"),
-  connectedToFacebook: connectedTo("facebook"),
+  signInMethods,
   isPartner,
   avatar: { storageKey: images.storageKey, width: images.width, height: images.height },
 };
+
+/** A row with its ways in read as the viewer record's flags. */
+function withSignInFlags<Row extends { signInMethods: string[] | null }>(row: Row | undefined) {
+  if (!row) return undefined;
+  const methods = row.signInMethods ?? [];
+  return {
+    ...row,
+    hasPassword: methods.includes("credential"),
+    connectedToGoogle: methods.includes("google"),
+    connectedToFacebook: methods.includes("facebook"),
+    connectedToLine: methods.includes("line"),
+  };
+}
 
 /** What the viewer record (AUTH-002/003) is built from: one indexed read. */
 export async function findViewerRow(db: Executor, userId: string) {
@@ -40,7 +55,7 @@ export async function findViewerRow(db: Executor, userId: string) {
     .leftJoin(images, eq(images.id, users.avatarImageId))
     .where(eq(users.id, userId))
     .limit(1);
-  return rows[0];
+  return withSignInFlags(rows[0]);
 }
 
 /**
@@ -59,7 +74,7 @@ export async function findSessionViewer(db: Executor, token: string) {
       .prepare("session_viewer"),
   );
   const rows = await query.execute({ token });
-  return rows[0];
+  return withSignInFlags(rows[0]);
 }
 
 /** A viewer row. */

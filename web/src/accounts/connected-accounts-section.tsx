@@ -8,18 +8,24 @@ import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { Button, showToast } from "../ui/index.ts";
 import { useDisconnectSocial } from "./api.ts";
 
-/**
- * The providers an account can link from settings. LINE signs in (D-042) but the viewer
- * record has no connected_to_line yet, so it is not listed here.
- */
-type LinkableNetwork = Exclude<SocialNetwork, "line">;
-
-const NETWORK_NAMES: Record<LinkableNetwork, MessageKey> = {
+const NETWORK_NAMES: Record<SocialNetwork, MessageKey> = {
   google: "accounts.connected.google",
   facebook: "accounts.connected.facebook",
+  line: "accounts.connected.line",
 };
 
-type Connected = Record<LinkableNetwork, boolean>;
+type Connected = Record<SocialNetwork, boolean>;
+
+/** The viewer record's links, by provider. */
+function connectedOf(
+  record: Pick<ViewerUser, "connected_to_google" | "connected_to_facebook" | "connected_to_line">,
+): Connected {
+  return {
+    google: record.connected_to_google,
+    facebook: record.connected_to_facebook,
+    line: record.connected_to_line,
+  };
+}
 
 /** What a link popup's message means for the section: connected, or the failure's words. */
 function linkOutcome(
@@ -34,26 +40,23 @@ function linkOutcome(
 }
 
 /**
- * Settings → connected accounts (IMPL-016, D-045): Google and Facebook (those this instance
+ * Settings → connected accounts (IMPL-016, D-045): Google, Facebook and LINE (those this instance
  * offers, and any already linked), each connected through the provider's popup in link mode
  * (the session is the proof) or disconnected — never the last way in, which the server
  * refuses with its reason.
  */
 export function ConnectedAccountsSection({ user }: { user: ViewerUser }) {
   const titleId = useId();
-  const [connected, setConnected] = useState<Connected>({
-    google: user.connected_to_google,
-    facebook: user.connected_to_facebook,
-  });
-  const [busy, setBusy] = useState<LinkableNetwork | null>(null);
+  const [connected, setConnected] = useState<Connected>(() => connectedOf(user));
+  const [busy, setBusy] = useState<SocialNetwork | null>(null);
   const disconnect = useDisconnectSocial();
   const offered = getBootstrap().config.social_networks ?? [];
-  const networks = (Object.keys(NETWORK_NAMES) as LinkableNetwork[]).filter(
+  const networks = (Object.keys(NETWORK_NAMES) as SocialNetwork[]).filter(
     (network) => offered.includes(network) || connected[network],
   );
   if (networks.length === 0) return null;
 
-  const connect = async (network: LinkableNetwork) => {
+  const connect = async (network: SocialNetwork) => {
     const name = t(NETWORK_NAMES[network]);
     setBusy(network);
     try {
@@ -78,13 +81,13 @@ export function ConnectedAccountsSection({ user }: { user: ViewerUser }) {
     }
   };
 
-  const unlink = (network: LinkableNetwork) => {
+  const unlink = (network: SocialNetwork) => {
     const name = t(NETWORK_NAMES[network]);
     disconnect.mutate(
       { network },
       {
         onSuccess: (record) => {
-          setConnected({ google: record.connected_to_google, facebook: record.connected_to_facebook });
+          setConnected(connectedOf(record));
           showToast(t("accounts.connected.unlinked", { network: name }), "notice");
         },
         onError: (error) => showToast(errorMessage(error), "error"),

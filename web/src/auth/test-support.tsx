@@ -156,6 +156,7 @@ export function testViewerUser(overrides: Partial<ViewerUser> = {}): ViewerUser 
     locale: null,
     connected_to_facebook: false,
     connected_to_google: false,
+    connected_to_line: false,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import {
   connectWithGoogle,
   FACEBOOK_CALLBACK,
   GOOGLE_CALLBACK,
+  LINE_CALLBACK,
   postedMessage,
   signUpWithGoogle,
   visitCallback,
@@ -27,26 +28,31 @@ interface ViewerRecord {
   has_password: boolean;
   connected_to_google: boolean;
   connected_to_facebook: boolean;
+  connected_to_line: boolean;
 }
 
 describe("settings → connected accounts and a first password (IMPL-016, AUTH-002, D-045)", () => {
   let google: OidcTestProvider;
+  let line: OidcTestProvider;
   let facebook: FacebookTestServer;
   let t: TestApp;
   beforeAll(async () => {
     google = await startOidcTestProvider({ redirectUris: [GOOGLE_CALLBACK] });
+    line = await startOidcTestProvider({ redirectUris: [LINE_CALLBACK], flavour: "line" });
     facebook = await startFacebookTestServer({ redirectUris: [FACEBOOK_CALLBACK] });
     const { authorizeUrl, tokenUrl, graphUrl, clientId, clientSecret } = facebook;
     t = await buildTestApp({
       socialProviders: {
         google: { issuer: google.issuer, clientId: google.clientId, clientSecret: google.clientSecret },
         facebook: { authorizeUrl, tokenUrl, graphUrl, clientId, clientSecret },
+        line: { issuer: line.issuer, clientId: line.clientId, clientSecret: line.clientSecret },
       },
     });
   });
   afterAll(async () => {
     await t.close();
     await google.close();
+    await line.close();
     await facebook.close();
   });
 
@@ -63,6 +69,9 @@ describe("settings → connected accounts and a first password (IMPL-016, AUTH-0
     if (network === "google") {
       google.signInAs({ sub: subject, email: `${subject}@gmail.com`, email_verified: true, given_name: "G" });
       callback = await google.authorize(location);
+    } else if (network === "line") {
+      line.signInAs({ sub: subject, name: "L N" });
+      callback = await line.authorize(location);
     } else {
       facebook.signInAs({ id: subject, name: "F B", email: `${subject}@facebook.example` });
       callback = await facebook.authorize(location);
@@ -80,6 +89,7 @@ describe("settings → connected accounts and a first password (IMPL-016, AUTH-0
         "avatar_color_index",
         "connected_to_facebook",
         "connected_to_google",
+        "connected_to_line",
         "country",
         "email",
         "email_verified",
@@ -100,6 +110,7 @@ describe("settings → connected accounts and a first password (IMPL-016, AUTH-0
       has_password: true,
       connected_to_google: false,
       connected_to_facebook: false,
+      connected_to_line: false,
     });
 
     const linked = await link(a.browser, "google", "g-link-1");
@@ -185,6 +196,20 @@ describe("settings → connected accounts and a first password (IMPL-016, AUTH-0
     const { message } = await visitCallback(a.browser, callback);
     expect(message).toMatchObject({ type: "social-connect-error", code: "SOCIAL_LOGIN_FAILED" });
     expect((await viewer(b.browser)).user?.connected_to_google).toBe(false);
+  });
+
+  it("IMPL-016 AUTH-005 a LINE identity links from settings and unlinks; the viewer record says so", async () => {
+    const a = await signedIn(t, "line_linker");
+    const linked = await link(a.browser, "line", "line-link-1");
+    expect(linked.message).toMatchObject({
+      type: "social-connect-complete",
+      network: "line",
+      outcome: "linked",
+    });
+    expect((await viewer(a.browser)).user?.connected_to_line).toBe(true);
+    const unlinked = await a.browser.post(DISCONNECT, { network: "line" });
+    expect(unlinked.status).toBe(200);
+    expect((await viewer(a.browser)).user?.connected_to_line).toBe(false);
   });
 
   it("IMPL-016 AUTH-002 a Google-only account cannot remove its last way in; it sets a first password without a current one", async () => {

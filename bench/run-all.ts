@@ -16,6 +16,7 @@ const available = [
   "search-speed",
   "product-capture",
   "shopping-speed",
+  "cluster",
 ];
 const requested = process.argv.slice(2);
 const names = requested.length > 0 ? requested : ["startup", "first-load"];

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { request } from "node:http";
 
 // A browser for the cluster tests: real HTTP (fetch), a cookie jar, and writes sent as the
-// SPA sends them (JSON, the public Origin, the CSRF cookie echoed in X-CSRFToken).
+// SPA sends them (JSON, the public Origin, the CSRF cookie echoed in X-CSRFToken). Each request
+// has a TCP connection of its own (see D-052: a keep-alive connection to haproxy reused across
+// a server's drain was seen closed under the client now and then).
 
 export interface Envelope<T = unknown> {
   resource_response: { status: "success" | "failure"; data: T; error?: { code: string } };
@@ -37,8 +40,8 @@ export class ClusterBrowser {
     };
   }
 
-  #keep(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
+  #keep(setCookie: string[]): void {
+    for (const line of setCookie) {
       const [pair = ""] = line.split(";");
       const at = pair.indexOf("=");
       const name = pair.slice(0, at).trim();
@@ -50,9 +53,7 @@ export class ClusterBrowser {
 
   /** GET `path` on `base` (the balancer, or one process directly). */
   async get<T = unknown>(base: string, path: string): Promise<Answer<T>> {
-    const response = await fetch(`${base}${path}`, { headers: this.#headers() });
-    this.#keep(response);
-    return read<T>(response);
+    return this.#send<T>("GET", `${base}${path}`, this.#headers());
   }
 
   /** POST JSON (or a prepared body) to `path` on `base`. */
@@ -62,30 +63,62 @@ export class ClusterBrowser {
     body: unknown,
     contentType = "application/json",
   ): Promise<Answer<T>> {
-    const response = await fetch(`${base}${path}`, {
-      method: "POST",
-      headers: {
-        ...this.#headers(),
-        origin: this.#origin,
-        "x-csrftoken": this.#csrf,
-        "content-type": contentType,
-      },
-      body: contentType === "application/json" ? JSON.stringify(body) : (body as Uint8Array),
+    const payload = contentType === "application/json" ? Buffer.from(JSON.stringify(body)) : (body as Buffer);
+    return this.#send<T>(
+      "POST",
+      `${base}${path}`,
+      { ...this.#headers(), origin: this.#origin, "x-csrftoken": this.#csrf, "content-type": contentType },
+      payload,
+    );
+  }
+
+  #send<T>(
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    payload?: Buffer,
+  ): Promise<Answer<T>> {
+    return new Promise((resolve, reject) => {
+      const outgoing = request(
+        url,
+        {
+          method,
+          headers: { ...headers, ...(payload ? { "content-length": String(payload.length) } : {}) },
+          agent: false,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("error", reject);
+          response.on("end", () => {
+            this.#keep(response.headers["set-cookie"] ?? []);
+            const server = response.headers["x-corkboard-server"];
+            resolve({
+              status: response.statusCode ?? 0,
+              body: parse<T>(Buffer.concat(chunks).toString("utf8")),
+              server: typeof server === "string" ? server : null,
+            });
+          });
+        },
+      );
+      outgoing.on("error", reject);
+      outgoing.end(payload);
     });
-    this.#keep(response);
-    return read<T>(response);
   }
 }
 
-async function read<T>(response: Response): Promise<Answer<T>> {
-  const text = await response.text();
-  let body: Envelope<T>;
+function parse<T>(text: string): Envelope<T> {
   try {
-    body = JSON.parse(text) as Envelope<T>;
+    return JSON.parse(text) as Envelope<T>;
   } catch {
-    body = { resource_response: { status: "failure", data: undefined as T, error: { code: `HTTP_${text.slice(0, 40)}` } } };
+    return {
+      resource_response: {
+        status: "failure",
+        data: undefined as T,
+        error: { code: `HTTP ${text.slice(0, 40)}` },
+      },
+    };
   }
-  return { status: response.status, body, server: response.headers.get("x-corkboard-server") };
 }
 
 export const CLUSTER_PASSWORD = "violet-harbor-lantern-42";
@@ -101,6 +134,7 @@ export async function clusterSignUp(origin: string, base: string, tag: string) {
     birthday: Math.floor(Date.UTC(1990, 4, 17) / 1000),
     country: "US",
   });
-  if (answer.status !== 200) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return { browser, email };
 }

@@ -1,3 +1,4 @@
+/// <reference path="./s3rver.d.ts" />
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -187,12 +188,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 }
 
 /** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it. */
-export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `corkboard_cluster_${randomBytes(6).toString("hex")}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 async function adminQuery(serverUrl: string, text: string): Promise<void> {

@@ -111,7 +111,11 @@ describe("three processes behind haproxy (D-052)", () => {
       const served = await fetch(`${direct(index)}/media/${key}/236x`);
       expect(served.status, `process ${index + 1}`).toBe(200);
       expect(served.headers.get("content-type")).toMatch(/^image\//);
-      digests.add(createHash("sha256").update(Buffer.from(await served.arrayBuffer())).digest("hex"));
+      digests.add(
+        createHash("sha256")
+          .update(Buffer.from(await served.arrayBuffer()))
+          .digest("hex"),
+      );
     }
     expect(digests.size).toBe(1);
   });
@@ -143,7 +147,9 @@ describe("three processes behind haproxy (D-052)", () => {
     }
   });
 
-  it("a rolling restart of every process under load loses no request and no acknowledged write", { timeout: 90_000 }, async () => {
+  it("a rolling restart of every process under load loses no request and no acknowledged write", {
+    timeout: 90_000,
+  }, async () => {
     const { browser } = await clusterSignUp(cluster.url, cluster.url, "rolling");
     const failures: string[] = [];
     const acknowledged: string[] = [];
@@ -153,9 +159,11 @@ describe("three processes behind haproxy (D-052)", () => {
     const reader = async () => {
       const visitor = new ClusterBrowser(cluster.url);
       while (running) {
-        const answer = await visitor.get(cluster.url, "/resource/HomefeedResource/get/?page_size=5").catch(
-          (error: unknown) => ({ status: 0, server: `${error} ${(error as { cause?: unknown }).cause}` }) as const,
-        );
+        const answer = await visitor
+          .get(cluster.url, "/resource/HomefeedResource/get/?page_size=5")
+          .catch(
+            (error: unknown) => ({ status: 0, server: `${new Date().toISOString()} ${error}` }) as const,
+          );
         reads++;
         if (answer.status !== 200) failures.push(`read ${answer.status} ${answer.server}`);
       }

@@ -17,7 +17,14 @@ export async function startServerProcess(port: number, env: Record<string, strin
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/src/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "warn", SEED_DEMO: "false", ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "false",
+      ...env,
+      PORT: String(port),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
@@ -40,7 +47,9 @@ export async function untilReady(url: string, child: ChildProcess, timeoutMs = 6
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${child.spawnfile} exited (${child.exitCode ?? child.signalCode}) before it was ready`);
+      throw new Error(
+        `${child.spawnfile} exited (${child.exitCode ?? child.signalCode}) before it was ready`,
+      );
     }
     try {
       const response = await fetch(`${url}/readyz`);

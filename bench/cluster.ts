@@ -33,7 +33,7 @@ async function measure(processes: 1 | 3) {
   try {
     execFileSync(process.execPath, ["server/src/cli/seed.ts", "--pins", String(pins)], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: cluster.databaseUrl },
+      env: { ...process.env, ...cluster.env },
       stdio: "ignore",
     });
     const { rows } = await cluster.sql.query<{ id: string }>(

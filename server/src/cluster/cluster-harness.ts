@@ -39,6 +39,8 @@ export interface Cluster {
   /** The balancer's address (the public origin). */
   url: string;
   databaseUrl: string;
+  /** The environment every process got (a CLI run against the cluster's stores uses it). */
+  env: Record<string, string>;
   servers: ServerSlot[];
   /** A client on the cluster's database, for assertions. */
   sql: pg.Pool;
@@ -113,6 +115,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       MAIL_FROM: "Corkboard <no-reply@corkboard.test>",
       // The balancer is on loopback: trust it for X-Forwarded-For, nothing else.
       TRUST_PROXY: "127.0.0.1",
+      // haproxy checks every second (fall 1): out of rotation before the listener closes.
+      SHUTDOWN_DELAY_MS: "2500",
       PUBLIC_ORIGIN: url,
       // Every process signs and reads the same sessions: one secret for all.
       AUTH_SECRET: randomBytes(32).toString("hex"),
@@ -163,6 +167,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     return {
       url,
       databaseUrl: databaseUrl.toString(),
+      env,
       servers,
       sql,
       start,

@@ -180,9 +180,13 @@ describe("three processes behind haproxy (D-052)", () => {
     };
     const load = [reader(), reader(), writer()];
     const exitCodes: (number | null)[] = [];
+    const readiness: string[] = [];
     try {
       for (const index of [0, 1, 2]) {
-        exitCodes.push(await cluster.stop(index, "SIGTERM"));
+        const stopping = cluster.stop(index, "SIGTERM");
+        // Draining: not ready for the balancer, still serving what reaches it (D-052).
+        readiness.push(await drainingAnswers(direct(index)));
+        exitCodes.push(await stopping);
         await cluster.start(index);
         await cluster.untilBalanced(index);
       }
@@ -191,7 +195,8 @@ describe("three processes behind haproxy (D-052)", () => {
       await Promise.all(load);
     }
 
-    // Each process drained and exited 0 on SIGTERM.
+    // Each process drained (/readyz 503, /healthz still 200) and exited 0 on SIGTERM.
+    expect(readiness).toEqual(["503 200", "503 200", "503 200"]);
     expect(exitCodes).toEqual([0, 0, 0]);
     expect(failures).toEqual([]);
     expect(reads).toBeGreaterThan(30);
@@ -203,3 +208,16 @@ describe("three processes behind haproxy (D-052)", () => {
     expect(rows.length).toBe(acknowledged.length);
   });
 });
+
+/** Polls a process's /readyz until it answers 503, then returns "readyz healthz" statuses. */
+async function drainingAnswers(base: string): Promise<string> {
+  const deadline = Date.now() + 2_000;
+  let ready = 0;
+  while (Date.now() < deadline) {
+    ready = (await fetch(`${base}/readyz`, { headers: { connection: "close" } })).status;
+    if (ready === 503) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const health = (await fetch(`${base}/healthz`)).status;
+  return `${ready} ${health}`;
+}

@@ -17,8 +17,6 @@ export interface Answer<T = unknown> {
   server: string | null;
 }
 
-let nextAddress = 1;
-
 export class ClusterBrowser {
   readonly cookies = new Map<string, string>();
   /** The client address the servers see (X-Forwarded-For; they trust the loopback balancer). */
@@ -29,8 +27,9 @@ export class ClusterBrowser {
   constructor(origin: string) {
     this.#origin = origin;
     this.cookies.set("csrftoken", this.#csrf);
-    const n = nextAddress++ + process.pid * 7;
-    this.address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+    // Random: rate-limit counts in Redis outlive a run, and a rerun must not inherit them.
+    const [a = 0, b = 0, c = 0] = randomBytes(3);
+    this.address = `10.${a}.${b}.${c}`;
   }
 
   #headers(): Record<string, string> {

@@ -214,7 +214,7 @@ async function drainingAnswers(base: string): Promise<string> {
   const deadline = Date.now() + 2_000;
   let ready = 0;
   while (Date.now() < deadline) {
-    ready = (await fetch(`${base}/readyz`, { headers: { connection: "close" } })).status;
+    ready = (await fetch(`${base}/readyz`)).status;
     if (ready === 503) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

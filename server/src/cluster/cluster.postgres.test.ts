@@ -147,7 +147,7 @@ describe("three processes behind haproxy (D-052)", () => {
     }
   });
 
-  it("a rolling restart of every process under load loses no request and no acknowledged write", {
+  it("IMPL-010 a rolling restart of every process under load loses no request and no acknowledged write", {
     timeout: 90_000,
   }, async () => {
     const { browser } = await clusterSignUp(cluster.url, cluster.url, "rolling");

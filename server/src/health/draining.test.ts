@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from "../test/test-app.ts";
 
 // D-052: on SIGTERM main.ts calls startDraining() and waits SHUTDOWN_DELAY_MS before closing,
 // so the balancer's health check takes the process out while it still serves.
-describe("draining before a shutdown (D-052)", () => {
+describe("IMPL-010 draining before a shutdown (D-052)", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

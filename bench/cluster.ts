@@ -75,7 +75,7 @@ const table = results.map((r) => ({
   errors: r.errors + r.non2xx,
 }));
 console.table(table);
-writeResult("cluster", {
+writeResult(poolSize === 5 ? "cluster" : `cluster-pool${poolSize}`, {
   pins,
   connections,
   durationSeconds,

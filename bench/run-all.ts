@@ -17,6 +17,7 @@ const available = [
   "product-capture",
   "shopping-speed",
   "soak",
+  "cluster",
 ];
 const requested = process.argv.slice(2);
 const names = requested.length > 0 ? requested : ["startup", "first-load"];

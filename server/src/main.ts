@@ -2,7 +2,8 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./platform/config/index.ts";
 
 // Starts Corkboard: builds the app, listens, and drains gracefully on SIGTERM/SIGINT
-// (in-flight requests finish, then the database closes).
+// (/readyz turns 503, SHUTDOWN_DELAY_MS passes, in-flight requests finish, then the database
+// closes).
 const config = loadConfig();
 const app = await buildApp(config).catch((error: unknown) => {
   // No logger exists yet when the database cannot be opened: say what is wrong in one line.
@@ -16,7 +17,10 @@ let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, "shutting down");
+  app.log.info({ signal, delayMs: config.shutdownDelayMs }, "shutting down");
+  // Not ready from now on; still serving until the balancer has noticed (D-052).
+  app.startDraining();
+  if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
   const force = setTimeout(() => {
     app.log.error("shutdown timed out; exiting");
     process.exit(1);

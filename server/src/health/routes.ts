@@ -1,12 +1,25 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../platform/context.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * From now on `/readyz` answers 503 while everything else is still served, so a balancer
+     * takes this process out before it stops listening (main.ts on SIGTERM, D-052).
+     */
+    startDraining(): void;
+  }
+}
+
 /**
  * Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database
  * answers and the server is not draining). Load balancers use the second.
  */
 export function registerHealthRoutes(app: FastifyInstance, context: AppContext): void {
   let draining = false;
+  app.decorate("startDraining", () => {
+    draining = true;
+  });
   app.addHook("preClose", async () => {
     draining = true;
   });

@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: null,
     seedDemo: false,
     logLevel: "silent",
+    shutdownDelayMs: 0,
     // Tests read their own writes at once; the cache has tests of its own.
     publicCacheTtlMs: 0,
     smtpUrl: null,

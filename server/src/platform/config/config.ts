@@ -23,6 +23,12 @@ export interface AppConfig {
   /** Seed demo content into an empty database on start. */
   seedDemo: boolean;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /**
+   * SHUTDOWN_DELAY_MS: on SIGTERM, how long `/readyz` answers 503 while requests are still
+   * served, before the server stops listening — long enough for a balancer's health check
+   * to take the process out (D-052). 0 (the default) closes at once.
+   */
+  shutdownDelayMs: number;
   /** How long logged-out answers may be served from the public cache; 0 disables it. */
   publicCacheTtlMs: number;
   /** SMTP relay (smtp[s]://user:pass@host:port); null keeps mails in the dev outbox. */
@@ -137,6 +143,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().optional(),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
@@ -227,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? "web/dist"),
     seedDemo: e.SEED_DEMO !== "false",
     logLevel: e.LOG_LEVEL,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

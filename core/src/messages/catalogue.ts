@@ -14,6 +14,7 @@ import type { settingsMessages } from "./catalogue-settings.ts";
 import type { shoppingMessages } from "./catalogue-shopping.ts";
 import type { socialEmailMessages } from "./catalogue-social-email.ts";
 import type { ssoMessages } from "./catalogue-sso.ts";
+import type { videoMessages } from "./catalogue-video.ts";
 
 /**
  * The message catalogue: every user-facing string, with ICU-style `{name}` placeholders
@@ -181,4 +182,5 @@ export type MessageKey =
   | keyof typeof settingsMessages
   | keyof typeof shoppingMessages
   | keyof typeof socialEmailMessages
-  | keyof typeof ssoMessages;
+  | keyof typeof ssoMessages
+  | keyof typeof videoMessages;

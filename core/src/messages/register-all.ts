@@ -14,6 +14,7 @@ import { settingsMessages } from "./catalogue-settings.ts";
 import { shoppingMessages } from "./catalogue-shopping.ts";
 import { socialEmailMessages } from "./catalogue-social-email.ts";
 import { ssoMessages } from "./catalogue-sso.ts";
+import { videoMessages } from "./catalogue-video.ts";
 import { registerMessages } from "./format.ts";
 import { jaMessages } from "./ja.ts";
 
@@ -38,5 +39,6 @@ export function registerAllMessages(): void {
   registerMessages(shoppingMessages);
   registerMessages(socialEmailMessages);
   registerMessages(ssoMessages);
+  registerMessages(videoMessages);
   registerMessages(jaMessages, "ja");
 }

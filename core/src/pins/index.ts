@@ -10,3 +10,4 @@ export * from "./save-payload.ts";
 export * from "./save-state.ts";
 export * from "./saved.ts";
 export * from "./server-errors.ts";
+export * from "./video.ts";

@@ -28,3 +28,4 @@ export * from "./social-lookups.ts";
 export * from "./sso.ts";
 export * from "./user-settings.ts";
 export * from "./viewer.ts";
+export * from "./videos.ts";

@@ -60,7 +60,9 @@ describe("the container reader (IMPL-030, D-050)", () => {
       videoCodec: "V_VP9",
       audioCodec: "A_OPUS",
     });
-    expect(await probe(testWebm({ videoCodec: "V_AV1", audioCodec: null, docType: "matroska" }))).toMatchObject({
+    expect(
+      await probe(testWebm({ videoCodec: "V_AV1", audioCodec: null, docType: "matroska" })),
+    ).toMatchObject({
       videoCodec: "V_AV1",
     });
   });

@@ -23,11 +23,11 @@ export interface VideoProbe {
 
 /** Why a file is not a video we accept; the caller turns it into an error code. */
 export class VideoProbeError extends Error {
-  constructor(
-    readonly reason: "unreadable" | "truncated" | "codec",
-    message: string,
-  ) {
+  readonly reason: "unreadable" | "truncated" | "codec";
+
+  constructor(reason: "unreadable" | "truncated" | "codec", message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 
@@ -93,7 +93,10 @@ async function probeMp4(handle: FileHandle, size: number): Promise<VideoProbe> {
     }
     if (boxSize < headerSize) throw new VideoProbeError("unreadable", `box ${type} has size ${boxSize}`);
     if (position + boxSize > size) {
-      throw new VideoProbeError("truncated", `box ${type} ends at ${position + boxSize}, the file at ${size}`);
+      throw new VideoProbeError(
+        "truncated",
+        `box ${type} ends at ${position + boxSize}, the file at ${size}`,
+      );
     }
     if (type === "ftyp") {
       const payload = await readAt(handle, position + headerSize, Math.min(boxSize - headerSize, 64), size);
@@ -214,7 +217,11 @@ interface Element {
 }
 
 /** Reads a variable-length integer at `position` of `buffer`; `keepMarker` for element ids. */
-function readVint(buffer: Buffer, position: number, keepMarker: boolean): { value: number; length: number } | null {
+function readVint(
+  buffer: Buffer,
+  position: number,
+  keepMarker: boolean,
+): { value: number; length: number } | null {
   const first = buffer[position];
   if (first === undefined || first === 0) return null;
   const length = Math.clz32(first) - 23;
@@ -250,7 +257,8 @@ function elementsIn(buffer: Buffer): { id: number; data: Buffer }[] {
     const length = id && readVint(buffer, position + id.length, false);
     if (!id || !length || length.value < 0) throw new VideoProbeError("unreadable", "bad EBML element");
     const start = position + id.length + length.length;
-    if (start + length.value > buffer.length) throw new VideoProbeError("unreadable", "EBML element overruns");
+    if (start + length.value > buffer.length)
+      throw new VideoProbeError("unreadable", "EBML element overruns");
     out.push({ id: id.value, data: buffer.subarray(start, start + length.value) });
     position = start + length.value;
   }
@@ -265,7 +273,8 @@ function readUnsigned(data: Buffer): number {
 
 async function probeWebm(handle: FileHandle, size: number): Promise<VideoProbe> {
   const header = await readElementHeader(handle, 0, size);
-  if (header.end === null || header.end - header.start > 4096) throw new VideoProbeError("unreadable", "bad EBML header");
+  if (header.end === null || header.end - header.start > 4096)
+    throw new VideoProbeError("unreadable", "bad EBML header");
   const docType = elementsIn(await readAt(handle, header.start, header.end - header.start, size)).find(
     (element) => element.id === EBML.docType,
   );
@@ -284,7 +293,8 @@ async function probeWebm(handle: FileHandle, size: number): Promise<VideoProbe> 
     if (element.id === CLUSTER) break;
     if (element.end === null) throw new VideoProbeError("unreadable", "a header element of unknown size");
     if (element.id === EBML.info || element.id === TRACKS.tracks) {
-      if (element.end - element.start > MAX_HEADER_BYTES) throw new VideoProbeError("unreadable", "header too large");
+      if (element.end - element.start > MAX_HEADER_BYTES)
+        throw new VideoProbeError("unreadable", "header too large");
       const data = await readAt(handle, element.start, element.end - element.start, size);
       if (element.id === EBML.info) info = data;
       else tracks = data;
@@ -301,7 +311,9 @@ async function probeWebm(handle: FileHandle, size: number): Promise<VideoProbe> 
     throw new VideoProbeError("unreadable", "no Segment duration (a live recording not finalised)");
   }
   const duration =
-    durationElement.data.length === 4 ? durationElement.data.readFloatBE(0) : durationElement.data.readDoubleBE(0);
+    durationElement.data.length === 4
+      ? durationElement.data.readFloatBE(0)
+      : durationElement.data.readDoubleBE(0);
 
   let video: { codec: string; width: number; height: number } | null = null;
   let audioCodec: string | null = null;
@@ -311,7 +323,8 @@ async function probeWebm(handle: FileHandle, size: number): Promise<VideoProbe> 
     const codec = fields.find((field) => field.id === TRACKS.codecId)?.data.toString("latin1") ?? "";
     if (type === 1 && !video) {
       const pixels = elementsIn(fields.find((field) => field.id === TRACKS.video)?.data ?? Buffer.alloc(0));
-      const side = (id: number) => readUnsigned(pixels.find((field) => field.id === id)?.data ?? Buffer.alloc(0));
+      const side = (id: number) =>
+        readUnsigned(pixels.find((field) => field.id === id)?.data ?? Buffer.alloc(0));
       video = { codec, width: side(PIXEL.width), height: side(PIXEL.height) };
     } else if (type === 2 && audioCodec === null) {
       audioCodec = codec;

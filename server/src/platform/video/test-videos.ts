@@ -41,7 +41,11 @@ function track(handler: string, codec: string, width: number, height: number): B
   const hdlr = Buffer.concat([u32(0, 0), Buffer.from(handler, "latin1"), u32(0, 0, 0), Buffer.from("\0")]);
   const entry = Buffer.concat([u32(16), Buffer.from(codec, "latin1"), u32(0, 1)]);
   const stsd = Buffer.concat([u32(0, 1), entry]);
-  return box("trak", box("tkhd", tkhd), box("mdia", box("hdlr", hdlr), box("minf", box("stbl", box("stsd", stsd)))));
+  return box(
+    "trak",
+    box("tkhd", tkhd),
+    box("mdia", box("hdlr", hdlr), box("minf", box("stbl", box("stsd", stsd)))),
+  );
 }
 
 /** A minimal MP4 (or MOV with brand `qt  `). */
@@ -77,7 +81,10 @@ function vintSize(length: number): Buffer {
 
 function element(id: number, ...payload: Buffer[]): Buffer {
   const body = Buffer.concat(payload);
-  const idBytes = Buffer.from(id.toString(16).padStart(id > 0xffffff ? 8 : id > 0xffff ? 6 : id > 0xff ? 4 : 2, "0"), "hex");
+  const idBytes = Buffer.from(
+    id.toString(16).padStart(id > 0xffffff ? 8 : id > 0xffff ? 6 : id > 0xff ? 4 : 2, "0"),
+    "hex",
+  );
   return Buffer.concat([idBytes, vintSize(body.length), body]);
 }
 
@@ -107,7 +114,11 @@ export function testWebm(options: TestWebmOptions = {}): Buffer {
     audioCodec = "A_OPUS",
     docType = "webm",
   } = options;
-  const header = element(0x1a45dfa3, element(0x4282, Buffer.from(docType, "latin1")), element(0x4287, uint(4)));
+  const header = element(
+    0x1a45dfa3,
+    element(0x4282, Buffer.from(docType, "latin1")),
+    element(0x4287, uint(4)),
+  );
   const duration = Buffer.alloc(8);
   if (durationMs !== null) duration.writeDoubleBE(durationMs);
   const info = element(
@@ -125,7 +136,14 @@ export function testWebm(options: TestWebmOptions = {}): Buffer {
     ),
   ];
   if (audioCodec) {
-    entries.push(element(0xae, element(0xd7, uint(2)), element(0x83, uint(2)), element(0x86, Buffer.from(audioCodec, "latin1"))));
+    entries.push(
+      element(
+        0xae,
+        element(0xd7, uint(2)),
+        element(0x83, uint(2)),
+        element(0x86, Buffer.from(audioCodec, "latin1")),
+      ),
+    );
   }
   const tracks = element(0x1654ae6b, ...entries);
   const cluster = element(0x1f43b675, element(0xe7, uint(0)), Buffer.alloc(1024, 0x33));

@@ -27,5 +27,5 @@ export * from "./search.ts";
 export * from "./social-lookups.ts";
 export * from "./sso.ts";
 export * from "./user-settings.ts";
-export * from "./viewer.ts";
 export * from "./videos.ts";
+export * from "./viewer.ts";

@@ -47,7 +47,7 @@ export class VideoProcessing {
     const { db, storage } = this.#context;
     await moveVideoStatus(db, videoId, ["uploaded", "processing"], "processing");
     const found = await findVideoWithPoster(db, videoId);
-    if (!found || found.video.status !== "processing") return;
+    if (found?.video.status !== "processing") return;
     const object = await storage.get(found.video.storageKey);
     if (!object) {
       this.#log.warn({ video_id: videoId }, "video bytes missing from storage; video failed");

@@ -6,8 +6,8 @@ import { type ImageUrls, STORED_IMAGE_HEADERS } from "../../platform/images/inde
 import { findFfmpeg } from "./poster.ts";
 import { VideoProcessing } from "./processing.ts";
 import { parseRange } from "./range.ts";
-import { findVideoBytesByKey, findVideoWithPoster } from "./video-repo.ts";
 import { presentVideo, uploadVideo } from "./video-intake.ts";
+import { findVideoBytesByKey, findVideoWithPoster } from "./video-repo.ts";
 
 const CACHE_FOREVER = "public, max-age=31536000, immutable";
 /** `ab/cd/{sha256}/video.{mp4|mov|webm}`: the keys the intake writes. */

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
 import type { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -60,7 +60,11 @@ export class S3Storage implements ObjectStorage {
   }
 
   async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
-    const response = await this.#send("GET", key, range ? { range: `bytes=${range.start}-${range.end}` } : {});
+    const response = await this.#send(
+      "GET",
+      key,
+      range ? { range: `bytes=${range.start}-${range.end}` } : {},
+    );
     if (response.status === 404) {
       await response.body?.cancel();
       return null;
@@ -109,7 +113,12 @@ export class S3Storage implements ObjectStorage {
       method,
       path: url.pathname,
       headers: { ...headers, host: url.host },
-      payloadHash: body === undefined ? EMPTY_PAYLOAD_HASH : Buffer.isBuffer(body) ? sha256Hex(body) : "UNSIGNED-PAYLOAD",
+      payloadHash:
+        body === undefined
+          ? EMPTY_PAYLOAD_HASH
+          : Buffer.isBuffer(body)
+            ? sha256Hex(body)
+            : "UNSIGNED-PAYLOAD",
       date: new Date(),
     });
     // fetch sets Host from the URL itself (the same value we signed).
@@ -125,7 +134,10 @@ export class S3Storage implements ObjectStorage {
           ? {}
           : Buffer.isBuffer(body)
             ? { body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) }
-            : { body: Readable.toWeb(createReadStream(body.file)) as ReadableStream, duplex: "half" as const }),
+            : {
+                body: Readable.toWeb(createReadStream(body.file)) as ReadableStream,
+                duplex: "half" as const,
+              }),
       });
     } catch (error) {
       throw new AppError("INTERNAL", t("error.INTERNAL"), {

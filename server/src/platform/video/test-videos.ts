@@ -15,7 +15,9 @@ function box(type: string, ...payload: Buffer[]): Buffer {
 
 function u32(...values: number[]): Buffer {
   const buffer = Buffer.alloc(values.length * 4);
-  values.forEach((value, i) => buffer.writeUInt32BE(value >>> 0, i * 4));
+  values.forEach((value, i) => {
+    buffer.writeUInt32BE(value >>> 0, i * 4);
+  });
   return buffer;
 }
 

@@ -15,8 +15,8 @@ import {
 import { boardSections, boards } from "./boards.ts";
 import { bigId, createdAt, idPrimaryKey } from "./columns.ts";
 import { images } from "./images.ts";
-import { videos } from "./videos.ts";
 import { users } from "./users.ts";
+import { videos } from "./videos.ts";
 
 /** How a pin came to be (PIN-026, PIN-035); `seed` marks demo and benchmark data. */
 export const pinCreatedMethod = pgEnum("pin_created_method", [

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VIDEO_STATUSES } from "../pins/video.ts";
 import { idSchema } from "./ids.ts";
 import { sensitivityNoticeSchema } from "./notices.ts";
 import { pinProductSchema } from "./product.ts";
@@ -107,6 +108,20 @@ export const pinSponsorshipSchema = z.object({
 /** A pin's paid partnership. */
 export type PinSponsorship = z.infer<typeof pinSponsorshipSchema>;
 
+/** A video pin's video (IMPL-030, D-050): played over the poster (`images`) once ready. */
+export const pinVideoSchema = z.object({
+  /** Served with HTTP Range requests. */
+  url: z.string(),
+  content_type: z.string(),
+  /** For the grid's duration badge (PIN-066). */
+  duration_ms: z.number().int().min(0),
+  status: z.enum(VIDEO_STATUSES),
+  width: z.number().int().min(0),
+  height: z.number().int().min(0),
+});
+/** A video pin's video. */
+export type PinVideo = z.infer<typeof pinVideoSchema>;
+
 /** A pin in a grid (PIN-021, trimmed to what a grid tile needs). */
 export const pinSummarySchema = z.object({
   id: idSchema,
@@ -126,7 +141,10 @@ export const pinSummarySchema = z.object({
   affiliate_link: z.boolean(),
   /** The notice that covers the pin until the viewer reveals it (LABEL-011), or null. */
   sensitivity: sensitivityNoticeSchema.nullable(),
+  /** The pin's video (IMPL-030, D-050); absent or null for an image pin. */
+  video: pinVideoSchema.nullable().optional(),
 });
+
 /** A pin in a grid. */
 export type PinSummary = z.infer<typeof pinSummarySchema>;
 

@@ -82,7 +82,7 @@ export async function uploadVideo(
     posterImageId: poster.id,
   });
   await processing.schedule(video.id);
-  return presentVideo(context, urls, { video, poster });
+  return presentVideo(urls, { video, poster });
 }
 
 /** Reads and checks the container: the codes of D-050 for every refusal. */
@@ -114,11 +114,7 @@ async function readVideo(filePath: string): Promise<VideoProbe> {
 }
 
 /** A video row as the uploader sees it. */
-export function presentVideo(
-  context: Pick<AppContext, "storage">,
-  urls: ImageUrls,
-  { video, poster }: VideoWithPoster,
-): VideoUpload {
+export function presentVideo(urls: ImageUrls, { video, poster }: VideoWithPoster): VideoUpload {
   const container = video.container as keyof typeof VIDEO_CONTENT_TYPE;
   return {
     video_upload_id: video.id,
@@ -130,7 +126,7 @@ export function presentVideo(
     height: video.height,
     video_codec: video.videoCodec,
     audio_codec: video.audioCodec,
-    url: videoUrl(context, video.storageKey),
+    url: urls.video(video.storageKey),
     poster: poster
       ? {
           media_upload_id: poster.id,
@@ -139,11 +135,6 @@ export function presentVideo(
         }
       : null,
   };
-}
-
-/** Where a stored video is served: the store's public URL, else the app's Range-answering route. */
-export function videoUrl(context: Pick<AppContext, "storage">, storageKey: string): string {
-  return context.storage.publicUrl(storageKey) ?? `/media/video/${storageKey}`;
 }
 
 function tooLarge(): AppError {

@@ -28,7 +28,7 @@ export function registerVideoRoutes(app: FastifyInstance, context: AppContext, u
     const found = await findVideoWithPoster(context.db, params.id);
     // Another person's upload is not theirs to know of.
     if (!found || found.video.ownerId !== viewer.id) throw notFound("Video");
-    return presentVideo(context, urls, found);
+    return presentVideo(urls, found);
   });
 
   /**

@@ -1,10 +1,11 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import type { VideoUpload } from "@corkboard/core/contract";
+import type { PinDetail, PinSaveResult, VideoUpload } from "@corkboard/core/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { schema } from "../../platform/db/index.ts";
 import { testExecutable, testMp4, testWebm } from "../../platform/video/test-videos.ts";
-import { csrfHeaders, type TestEnvelope } from "../../test/inject.ts";
+import { buildBoard } from "../../test/factories.ts";
+import { csrfHeaders, getJson, type TestEnvelope } from "../../test/inject.ts";
 import { type SignedInUser, signedIn } from "../../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { multipartBody } from "../pins-test-kit.ts";
@@ -151,6 +152,57 @@ describe("video upload (IMPL-030, D-050)", () => {
     const response = await upload(testMp4(), { field: "image" });
     expect(response.statusCode).toBe(400);
     expect((response.json() as TestEnvelope).resource_response.error?.code).toBe("INVALID_INPUT");
+  });
+});
+
+describe("a video pin (IMPL-030, PIN-066, D-050)", () => {
+  it("IMPL-030 a pin made with video_upload_id shows its poster, and its video with the duration the badge needs", async () => {
+    const video = await uploaded(testMp4({ durationMs: 65_000, width: 720, height: 1280 }));
+    const board = await buildBoard(t.database.db, owner.id);
+    const saved = await owner.browser.post<PinSaveResult>("/resource/PinResource/create/", {
+      board_id: board.id,
+      video_upload_id: video.video_upload_id,
+      method: "uploaded",
+      is_buyable_pin: false,
+      title: "A minute of rain",
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const pinId = saved.body.resource_response.data.id;
+
+    await vi.waitFor(
+      async () => {
+        const { body } = await getJson<PinDetail>(t.app, "/resource/PinResource/get/", { id: pinId });
+        expect(body.resource_response.data.video?.status).toBe("ready");
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    const { body } = await getJson<PinDetail>(t.app, "/resource/PinResource/get/", { id: pinId });
+    const pin = body.resource_response.data;
+    expect(pin.video).toEqual({
+      url: video.url,
+      content_type: "video/mp4",
+      duration_ms: 65_000,
+      status: "ready",
+      width: 720,
+      height: 1280,
+    });
+    expect(pin.images.orig.url).toBe(video.poster?.url.replace("736x", "orig"));
+    expect(pin.dominant_color).toBe(PLACEHOLDER_COLOR);
+  });
+
+  it("IMPL-030 another account's video_upload_id is NOT_FOUND and saves nothing", async () => {
+    const video = await uploaded(testMp4());
+    const board = await buildBoard(t.database.db, other.id);
+    const pinsBefore = (await t.database.db.select().from(schema.pins)).length;
+    const { status, body } = await other.browser.post("/resource/PinResource/create/", {
+      board_id: board.id,
+      video_upload_id: video.video_upload_id,
+      method: "uploaded",
+      is_buyable_pin: false,
+    });
+    expect(status).toBe(404);
+    expect(body.resource_response.error?.code).toBe("NOT_FOUND");
+    expect((await t.database.db.select().from(schema.pins)).length).toBe(pinsBefore);
   });
 });
 

@@ -17,6 +17,8 @@ export interface ImageUrls {
   gridImages(image: ImageRef): GridImages;
   /** The avatar rendition (236 wide) of a user's image. */
   avatar(image: ImageRef): string;
+  /** A stored video (D-050): the store's public URL, else the app's Range-answering route. */
+  video(storageKey: string): string;
 }
 
 /** The size of a rendition `width` wide: never upscaled past the original (UI-019). */
@@ -54,6 +56,9 @@ export function createImageUrls(storage: ObjectStorage): ImageUrls {
     },
     avatar(image) {
       return base(image.storageKey, "236x");
+    },
+    video(storageKey) {
+      return storage.publicUrl(storageKey) ?? `/media/video/${storageKey}`;
     },
   };
 }

@@ -16,6 +16,7 @@ CREATE TABLE "videos" (
 	"updated_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "images" ADD COLUMN "frames" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "pins" ADD COLUMN "video_id" bigint;--> statement-breakpoint
 ALTER TABLE "videos" ADD CONSTRAINT "videos_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "videos" ADD CONSTRAINT "videos_poster_image_id_images_id_fk" FOREIGN KEY ("poster_image_id") REFERENCES "public"."images"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -19,6 +19,11 @@ export const pinImagesSchema = z.object({
   "474x": imageSpecSchema,
   "736x": imageSpecSchema,
   orig: imageSpecSchema,
+  /**
+   * An animated GIF's animation (D-050), at most 736 wide; the sizes above are its still
+   * first frame, for viewers who prefer reduced motion.
+   */
+  animated: imageSpecSchema.optional(),
 });
 /** The renditions of a pin image. */
 export type PinImages = z.infer<typeof pinImagesSchema>;
@@ -27,7 +32,7 @@ export type PinImages = z.infer<typeof pinImagesSchema>;
  * The renditions a grid tile needs (236 wide, 474 for 2x screens). Feeds carry only these:
  * a page of 25 pins is a third smaller, and feeds are the hottest answers.
  */
-export const gridImagesSchema = pinImagesSchema.pick({ "236x": true, "474x": true });
+export const gridImagesSchema = pinImagesSchema.pick({ "236x": true, "474x": true, animated: true });
 /** The renditions a grid tile needs. */
 export type GridImages = z.infer<typeof gridImagesSchema>;
 

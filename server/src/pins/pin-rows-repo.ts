@@ -32,6 +32,7 @@ const pinRowColumns = {
     storageKey: images.storageKey,
     width: images.width,
     height: images.height,
+    frames: images.frames,
   },
   pinner: {
     id: pinner.id,

@@ -36,6 +36,7 @@ export function PinVideo({
     );
   }
   return (
+    // biome-ignore lint/a11y/useMediaCaption: uploads carry no caption file; captions are not offered yet (D-050)
     <video
       className="cb-closeup__video"
       controls

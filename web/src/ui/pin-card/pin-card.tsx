@@ -102,17 +102,19 @@ export function PinCard({ pin, width, imageHeight, eager = false, priority = fal
           still()
         )}
         {video && playing ? (
-          <video
-            className="cb-pin-card__video"
-            src={video.url}
-            muted
-            autoPlay
-            loop
-            playsInline
-            aria-hidden="true"
-            width={width}
-            height={imageHeight}
-          />
+          // A silent preview of what the tile links to: the link's name already says it is a video.
+          <span className="cb-pin-card__video" aria-hidden="true">
+            <video
+              src={video.url}
+              muted
+              autoPlay
+              loop
+              playsInline
+              tabIndex={-1}
+              width={width}
+              height={imageHeight}
+            />
+          </span>
         ) : null}
         {duration ? (
           <span className="cb-pin-card__duration" aria-hidden="true">

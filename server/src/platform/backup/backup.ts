@@ -5,9 +5,10 @@ import { createInterface } from "node:readline";
 import type { Writable } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import type { Database, Executor } from "../db/database.ts";
-import { IMAGE_VARIANTS } from "../images/image-keys.ts";
+import { animationObjectKey, IMAGE_VARIANTS } from "../images/image-keys.ts";
 import type { ObjectStorage } from "../storage/index.ts";
 import {
+  animatedImageStorageKeys,
   countRows,
   emptyTables,
   hasAnyRows,
@@ -87,8 +88,13 @@ async function writeObjects(
   out: Writable,
   summary: BackupSummary,
 ): Promise<void> {
-  for (const storageKey of await imageStorageKeys(tx)) {
-    for (const key of objectKeys(storageKey)) {
+  // An animated GIF's animation too (D-050). Videos' bytes are not in a backup yet (D-050).
+  const animations = (await animatedImageStorageKeys(tx)).map((storageKey) => [
+    animationObjectKey(storageKey),
+  ]);
+  const keyLists = [...(await imageStorageKeys(tx)).map(objectKeys), ...animations];
+  for (const keys of keyLists) {
+    for (const key of keys) {
       const object = await storage.get(key);
       if (!object) {
         summary.missingObjects.push(key);

@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { AD_ERROR_MESSAGE_KEYS } from "@corkboard/core/ads";
 import type { VideoUpload } from "@corkboard/core/contract";
+import { CREATION_KILL_SWITCH_EXPERIMENT, isCreationBlocked, parseKillSwitch } from "@corkboard/core/gates";
 import { t } from "@corkboard/core/messages";
 import { VIDEO_CONTENT_TYPE, VIDEO_LIMITS, type VideoErrorCode } from "@corkboard/core/pins";
 import type { FastifyRequest } from "fastify";
@@ -20,7 +22,7 @@ import { insertVideo, type VideoWithPoster } from "./video-repo.ts";
 const MULTIPART_OVERHEAD = 64 * 1024;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-type IntakeContext = Pick<AppContext, "db" | "storage">;
+type IntakeContext = Pick<AppContext, "db" | "storage" | "experiments">;
 
 /**
  * POST /v3/media/videos/ (IMPL-030, D-050). The declared Content-Length is checked before
@@ -37,6 +39,13 @@ export async function uploadVideo(
   viewer: Viewer,
   request: FastifyRequest,
 ): Promise<VideoUpload> {
+  // GATE-011: the kill switch's disable_video (or disable_all) stops video uploads.
+  const killSwitch = parseKillSwitch(
+    context.experiments.valueOf(CREATION_KILL_SWITCH_EXPERIMENT, { userId: viewer.id }),
+  );
+  if (isCreationBlocked(killSwitch, "video")) {
+    throw new AppError("PIN_CREATION_DISABLED", t(AD_ERROR_MESSAGE_KEYS.PIN_CREATION_DISABLED));
+  }
   const declared = Number(request.headers["content-length"] ?? 0);
   if (declared > VIDEO_LIMITS.bytesMax + MULTIPART_OVERHEAD) throw tooLarge();
   if (!request.isMultipart()) throw invalidUpload("send multipart/form-data with a file field 'video'");

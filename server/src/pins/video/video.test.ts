@@ -264,3 +264,31 @@ describe("serving a video with HTTP Range requests (IMPL-030, D-050)", () => {
     expect(traversal.statusCode).toBe(404);
   });
 });
+
+describe("the pin-creation kill switch (GATE-011)", () => {
+  let killed: TestApp;
+  let person: SignedInUser;
+  beforeAll(async () => {
+    killed = await buildTestApp({
+      experiments: {
+        filePath: null,
+        json: JSON.stringify({ web_pin_creation_kill_switch: { group: "enabled", value: "disable_video" } }),
+      },
+    });
+    person = await signedIn(killed, "switched");
+  });
+  afterAll(() => killed.close());
+
+  it("GATE-011 disable_video refuses a video upload before it is read", async () => {
+    const body = multipartBody("video", "clip.mp4", testMp4(), "video/mp4");
+    const response = await killed.app.inject({
+      method: "POST",
+      url: "/v3/media/videos/",
+      headers: { ...csrfHeaders(), cookie: person.browser.cookieHeader(), "content-type": body.contentType },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(403);
+    expect((response.json() as TestEnvelope).resource_response.error?.code).toBe("PIN_CREATION_DISABLED");
+    expect(await killed.database.db.select().from(schema.videos)).toEqual([]);
+  });
+});

@@ -17,11 +17,20 @@ interface PinBuilderFormProps {
   /** The pin types the gate allows (carousel behind its experiment, story for story scenarios). */
   formats: readonly PinFormat[];
   boards: readonly Board[];
+  /** The gate's can_upload_video (GATE-004, GATE-011): the picker offers video files. */
+  canUploadVideo: boolean;
   onPublished: (pinId: string) => void;
 }
 
 /** The builder's fields: image, pin type, title, description, link and board (PIN-057…059). */
-export function PinBuilderForm({ labelledBy, scenario, formats, boards, onPublished }: PinBuilderFormProps) {
+export function PinBuilderForm({
+  labelledBy,
+  scenario,
+  formats,
+  boards,
+  canUploadVideo,
+  onPublished,
+}: PinBuilderFormProps) {
   const fileId = useId();
   const [format, setFormat] = useState<PinFormat>(formats[0] ?? "single");
   const [file, setFile] = useState<File | null>(null);
@@ -35,7 +44,7 @@ export function PinBuilderForm({ labelledBy, scenario, formats, boards, onPublis
   const pending = publish.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const effective = formatForScenario(scenario, format);
-  const video = file !== null && isVideoFile(file);
+  const video = canUploadVideo && file !== null && isVideoFile(file);
   // A video's container, codecs and duration are the server's to check (D-050); the size is ours too.
   const verdict: ImageVerdict | null = video
     ? { error: file.size > VIDEO_LIMITS.bytesMax ? { key: "pinBuilder.tooLarge" } : null, warning: null }
@@ -92,12 +101,13 @@ export function PinBuilderForm({ labelledBy, scenario, formats, boards, onPublis
         <input
           id={fileId}
           type="file"
-          accept={`image/jpeg,image/png,image/gif,image/webp,image/avif,${VIDEO_ACCEPT}`}
+          accept={`image/jpeg,image/png,image/gif,image/webp,image/avif${canUploadVideo ? `,${VIDEO_ACCEPT}` : ""}`}
           aria-describedby={`${fileId}-hint`}
           onChange={(e) => void choose(e.target.files?.[0] ?? null)}
         />
         <p id={`${fileId}-hint`} className="cb-muted">
-          {t("pinBuilder.imageHint", { ratios: ratioList(effective) })} {t("video.limits")}
+          {t("pinBuilder.imageHint", { ratios: ratioList(effective) })}
+          {canUploadVideo ? ` ${t("video.limits")}` : null}
         </p>
         {verdict?.error ? (
           <p role="alert" className="cb-pin-builder__error">

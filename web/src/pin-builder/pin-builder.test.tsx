@@ -167,7 +167,7 @@ describe("pin builder", () => {
     await waitFor(() => expect(current).not.toBeNull());
     const upload = current as unknown as FakeUpload;
     expect(`${upload.method} ${upload.path}`).toBe("POST /v3/media/videos/");
-    expect((sentForms[0]?.get("video") as File).name).toBe("clip.mp4");
+    expect((sentForms[0]?.get("video") as File | undefined)?.name).toBe("clip.mp4");
     upload.progress(40, 100);
     const bar = (await screen.findByLabelText("Uploading video… 40%")) as HTMLProgressElement;
     expect(bar.value).toBe(0.4);

@@ -10,6 +10,7 @@ export const videoMessagesJa: Translations<typeof videoMessages> = {
   "video.status.failed": "その動画を処理できませんでした。",
   "video.duration": "動画、長さ {duration}",
   "video.play": "動画を再生",
+  "video.kind": "動画",
   "video.limits": "MP4、WebM、MOV、4 秒から 15 分、200 MB まで。",
   "error.VIDEO_UNREADABLE":
     "その動画を読み込めませんでした。MP4、WebM、MOV ファイルをアップロードしてください。",

@@ -10,6 +10,7 @@ export const videoMessages = {
   "video.status.failed": "We couldn't process that video.",
   "video.duration": "Video, {duration} long",
   "video.play": "Play video",
+  "video.kind": "Video",
   "video.limits": "MP4, WebM or MOV, 4 seconds to 15 minutes, up to 200 MB.",
   "error.VIDEO_UNREADABLE": "We couldn't read that video. Upload an MP4, WebM or MOV file.",
   "error.VIDEO_TRUNCATED": "That video file is incomplete. Upload the whole file.",

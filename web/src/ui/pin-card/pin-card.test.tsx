@@ -98,8 +98,9 @@ describe("PinCard", () => {
       height: 360,
     };
     const { container } = renderCard(buildPin({ video }));
-    expect(container.querySelector(".cb-pin-card__duration")?.textContent).toBe("1:15");
-    expect(screen.getByRole("link", { name: "Lemon tart, Video, 1:15 long" })).toBeTruthy();
+    expect(container.querySelector(".cb-pin-card__duration")?.textContent?.trim()).toBe("1:15");
+    // The name reads as the visible text (title, then the badge), then says what it is.
+    expect(screen.getByRole("link", { name: "Lemon tart, 1:15, Video" })).toBeTruthy();
   });
 
   it("IMPL-030 a ready video plays muted and inline while the tile is hovered or focused", () => {
@@ -137,7 +138,7 @@ describe("PinCard", () => {
     const { container } = renderCard(buildPin({ video }));
     fireEvent.mouseEnter(screen.getByRole("link"));
     expect(container.querySelector("video")).toBeNull();
-    expect(container.querySelector(".cb-pin-card__duration")?.textContent).toBe("0:05");
+    expect(container.querySelector(".cb-pin-card__duration")?.textContent?.trim()).toBe("0:05");
   });
 
   it("an animated GIF moves only without a reduced-motion preference; the still stays the image", () => {

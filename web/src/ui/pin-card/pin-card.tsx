@@ -77,7 +77,13 @@ export function PinCard({ pin, width, imageHeight, eager = false, priority = fal
   const [playing, setPlaying] = useState(false);
   const start = () => setPlaying(video !== null && !prefersReducedMotion());
   const stop = () => setPlaying(false);
-  const label = [alt, ...(duration ? [t("video.duration", { duration })] : []), ...product].join(", ");
+  // The name reads as the visible text does (title, duration, price, brand), then says "Video".
+  const label = [
+    alt,
+    ...(duration ? [duration] : []),
+    ...product,
+    ...(duration ? [t("video.kind")] : []),
+  ].join(", ");
   return (
     <Link
       to={pinPath(pin.id)}
@@ -116,15 +122,17 @@ export function PinCard({ pin, width, imageHeight, eager = false, priority = fal
             />
           </span>
         ) : null}
-        {duration ? (
-          <span className="cb-pin-card__duration" aria-hidden="true">
-            {duration}
-          </span>
-        ) : null}
       </div>
       <div className="cb-pin-card__footer" aria-hidden="true">
         {pin.title.trim() || pin.pinner.full_name}
       </div>
+      {duration ? (
+        // After the footer in the page's order, like the product chip, drawn over the image.
+        <span className="cb-pin-card__duration" aria-hidden="true">
+          {" "}
+          {duration}
+        </span>
+      ) : null}
       <ProductChip words={product} />
     </Link>
   );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VIDEO_STATUSES } from "../pins/video.ts";
 import { idSchema } from "./ids.ts";
 import { sensitivityNoticeSchema } from "./notices.ts";
 import { pinProductSchema } from "./product.ts";
@@ -18,6 +19,11 @@ export const pinImagesSchema = z.object({
   "474x": imageSpecSchema,
   "736x": imageSpecSchema,
   orig: imageSpecSchema,
+  /**
+   * An animated GIF's animation (D-050), at most 736 wide; the sizes above are its still
+   * first frame, for viewers who prefer reduced motion.
+   */
+  animated: imageSpecSchema.optional(),
 });
 /** The renditions of a pin image. */
 export type PinImages = z.infer<typeof pinImagesSchema>;
@@ -26,7 +32,7 @@ export type PinImages = z.infer<typeof pinImagesSchema>;
  * The renditions a grid tile needs (236 wide, 474 for 2x screens). Feeds carry only these:
  * a page of 25 pins is a third smaller, and feeds are the hottest answers.
  */
-export const gridImagesSchema = pinImagesSchema.pick({ "236x": true, "474x": true });
+export const gridImagesSchema = pinImagesSchema.pick({ "236x": true, "474x": true, animated: true });
 /** The renditions a grid tile needs. */
 export type GridImages = z.infer<typeof gridImagesSchema>;
 
@@ -107,6 +113,20 @@ export const pinSponsorshipSchema = z.object({
 /** A pin's paid partnership. */
 export type PinSponsorship = z.infer<typeof pinSponsorshipSchema>;
 
+/** A video pin's video (IMPL-030, D-050): played over the poster (`images`) once ready. */
+export const pinVideoSchema = z.object({
+  /** Served with HTTP Range requests. */
+  url: z.string(),
+  content_type: z.string(),
+  /** For the grid's duration badge (PIN-066). */
+  duration_ms: z.number().int().min(0),
+  status: z.enum(VIDEO_STATUSES),
+  width: z.number().int().min(0),
+  height: z.number().int().min(0),
+});
+/** A video pin's video. */
+export type PinVideo = z.infer<typeof pinVideoSchema>;
+
 /** A pin in a grid (PIN-021, trimmed to what a grid tile needs). */
 export const pinSummarySchema = z.object({
   id: idSchema,
@@ -126,7 +146,10 @@ export const pinSummarySchema = z.object({
   affiliate_link: z.boolean(),
   /** The notice that covers the pin until the viewer reveals it (LABEL-011), or null. */
   sensitivity: sensitivityNoticeSchema.nullable(),
+  /** The pin's video (IMPL-030, D-050); absent or null for an image pin. */
+  video: pinVideoSchema.nullable().optional(),
 });
+
 /** A pin in a grid. */
 export type PinSummary = z.infer<typeof pinSummarySchema>;
 

@@ -10,6 +10,7 @@ import { BOARD_ERROR_HTTP_STATUS, BOARD_ERROR_MESSAGES, type BoardErrorCode } fr
 import { FOLLOW_ERROR_HTTP_STATUS, FOLLOW_ERROR_MESSAGES, type FollowErrorCode } from "../follows/codes.ts";
 import { LABEL_ERROR_HTTP_STATUS, LABEL_ERROR_MESSAGES, type LabelErrorCode } from "../labels/codes.ts";
 import type { ErrorMessage } from "../messages/error-message.ts";
+import { VIDEO_ERROR_HTTP_STATUS, VIDEO_ERROR_MESSAGES, type VideoErrorCode } from "../pins/video.ts";
 import { GENERAL_ERROR_MESSAGES } from "./general-errors.ts";
 
 /**
@@ -57,7 +58,8 @@ export type ErrorCode =
   | AdErrorCode
   | FollowErrorCode
   | LabelErrorCode
-  | AccountErrorCode;
+  | AccountErrorCode
+  | VideoErrorCode;
 
 /** HTTP status that goes with each code. */
 export const errorHttpStatus: Record<ErrorCode, number> = {
@@ -67,6 +69,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   ...FOLLOW_ERROR_HTTP_STATUS,
   ...LABEL_ERROR_HTTP_STATUS,
   ...ACCOUNT_ERROR_HTTP_STATUS,
+  ...VIDEO_ERROR_HTTP_STATUS,
   INVALID_INPUT: 400,
   NOT_FOUND: 404,
   FORBIDDEN: 403,
@@ -100,5 +103,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, ErrorMessage> = {
   ...FOLLOW_ERROR_MESSAGES,
   ...LABEL_ERROR_MESSAGES,
   ...ACCOUNT_ERROR_MESSAGES,
+  ...VIDEO_ERROR_MESSAGES,
   ...GENERAL_ERROR_MESSAGES,
 };

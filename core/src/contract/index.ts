@@ -28,4 +28,5 @@ export * from "./search.ts";
 export * from "./social-lookups.ts";
 export * from "./sso.ts";
 export * from "./user-settings.ts";
+export * from "./videos.ts";
 export * from "./viewer.ts";

@@ -16,6 +16,7 @@ import type { shareMessages } from "./catalogue-share.ts";
 import type { shoppingMessages } from "./catalogue-shopping.ts";
 import type { socialEmailMessages } from "./catalogue-social-email.ts";
 import type { ssoMessages } from "./catalogue-sso.ts";
+import type { videoMessages } from "./catalogue-video.ts";
 
 /**
  * The message catalogue: every user-facing string, with ICU-style `{name}` placeholders
@@ -187,4 +188,5 @@ export type MessageKey =
   | keyof typeof shareMessages
   | keyof typeof shoppingMessages
   | keyof typeof socialEmailMessages
-  | keyof typeof ssoMessages;
+  | keyof typeof ssoMessages
+  | keyof typeof videoMessages;

@@ -17,6 +17,7 @@ import { shareMessagesJa } from "./catalogue-share.ja.ts";
 import { shoppingMessagesJa } from "./catalogue-shopping.ja.ts";
 import { socialEmailMessagesJa } from "./catalogue-social-email.ja.ts";
 import { ssoMessagesJa } from "./catalogue-sso.ja.ts";
+import { videoMessagesJa } from "./catalogue-video.ja.ts";
 
 /**
  * The web's Japanese strings, every screen's at once (D-036): the web loads this module
@@ -41,6 +42,7 @@ export const jaWebMessages: Readonly<Record<string, string>> = {
   ...shoppingMessagesJa,
   ...socialEmailMessagesJa,
   ...ssoMessagesJa,
+  ...videoMessagesJa,
 };
 
 /** Every Japanese catalogue, the server's included: for the server and tests. */

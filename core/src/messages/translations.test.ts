@@ -18,6 +18,7 @@ import { shareMessages } from "./catalogue-share.ts";
 import { shoppingMessages } from "./catalogue-shopping.ts";
 import { socialEmailMessages } from "./catalogue-social-email.ts";
 import { ssoMessages } from "./catalogue-sso.ts";
+import { videoMessages } from "./catalogue-video.ts";
 import { translate } from "./format.ts";
 import { jaMessages, jaWebMessages } from "./ja.ts";
 import { placeholderNames } from "./placeholders.ts";
@@ -44,6 +45,7 @@ const english: Record<string, string> = {
   ...shoppingMessages,
   ...socialEmailMessages,
   ...ssoMessages,
+  ...videoMessages,
 };
 
 describe("placeholder names", () => {

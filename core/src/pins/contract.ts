@@ -49,13 +49,18 @@ export const pinCreateRequestSchema = saveFieldsSchema
     image_url: z.string().max(PIN_LIMITS.linkMax).optional(),
     image_base64: z.string().optional(),
     media_upload_id: idSchema.optional(),
+    /** A video uploaded to /v3/media/videos/ (IMPL-030, D-050): the pin shows it over its poster. */
+    video_upload_id: idSchema.optional(),
     /** With method "pinbuilder": the builder's scenario, checked against the gate (GATE-009). */
     pin_builder_scenario: z.enum(PIN_BUILDER_SCENARIOS).optional(),
   })
-  .refine((body) => Boolean(body.image_url || body.image_base64 || body.media_upload_id), {
-    message: "needs image_url, image_base64 or media_upload_id",
-    path: ["image_url"],
-  });
+  .refine(
+    (body) => Boolean(body.image_url || body.image_base64 || body.media_upload_id || body.video_upload_id),
+    {
+      message: "needs image_url, image_base64, media_upload_id or video_upload_id",
+      path: ["image_url"],
+    },
+  );
 /** PinResource create request. */
 export type PinCreateRequest = z.infer<typeof pinCreateRequestSchema>;
 

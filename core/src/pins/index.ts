@@ -11,3 +11,4 @@ export * from "./save-state.ts";
 export * from "./saved.ts";
 export * from "./server-errors.ts";
 export * from "./share.ts";
+export * from "./video.ts";

@@ -16,6 +16,8 @@ export interface SaveInput {
   imageUrl?: string;
   imageBase64?: string;
   mediaUploadId?: string;
+  /** A video upload (IMPL-030, D-050): the pin plays it over its poster. */
+  videoUploadId?: string;
   color?: string | null;
   guid?: string | null;
   isRemovable?: boolean;
@@ -79,6 +81,7 @@ export function buildSaveCall(input: SaveInput): SaveCall {
         image_url: input.imageUrl,
         image_base64: input.imageBase64,
         media_upload_id: input.mediaUploadId,
+        video_upload_id: input.videoUploadId,
       }),
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { FeatureDeps } from "../platform/feature.ts";
 import { registerPinReadRoutes } from "./routes.ts";
 import type { PinReadService } from "./service.ts";
+import { registerVideoRoutes } from "./video/video-routes.ts";
 import { registerPinWriteRoutes } from "./write-routes.ts";
 import type { SaveCollaborators } from "./write-service.ts";
 
@@ -24,7 +25,8 @@ export interface PinDeps extends FeatureDeps {
 }
 
 /** Registers the pin reads (home feed, closeup, related) and the saving routes of seed 001 §7. */
-export function register(app: FastifyInstance, { context, reads, save }: PinDeps): void {
+export function register(app: FastifyInstance, { context, urls, reads, save }: PinDeps): void {
   registerPinReadRoutes(app, reads);
   registerPinWriteRoutes(app, context, save);
+  registerVideoRoutes(app, context, urls);
 }

@@ -52,10 +52,10 @@ export async function insertPin(
         sql`select id as image_id, signature, dominant_color from ${images} where id = ${p("imageId")}::bigint`,
       );
     const newPin = pinIdsRelation(db, "new_pin").as(
-      sql`insert into ${pins} (pinner_id, board_id, section_id, image_id, title, description, link,
+      sql`insert into ${pins} (pinner_id, board_id, section_id, image_id, video_id, title, description, link,
           dominant_color, created_method, site_type, repin_of_id, guid,
           price_minor, price_currency, brand, on_sale, availability, style)
-        select ${p("pinnerId")}::bigint, board_id, section_id, image_id,
+        select ${p("pinnerId")}::bigint, board_id, section_id, image_id, ${p("videoId")}::bigint,
           ${p("title")}::text, ${p("description")}::text, ${p("link")}::text, dominant_color,
           ${p("createdMethod")}::pin_created_method, ${p("siteType")}::smallint,
           ${p("repinOfId")}::bigint, ${p("guid")}::text,
@@ -83,6 +83,7 @@ export async function insertPin(
     boardId: pin.boardId,
     sectionId: pin.sectionId ?? null,
     imageId: pin.imageId,
+    videoId: pin.videoId ?? null,
     title: pin.title ?? "",
     description: pin.description ?? "",
     link: pin.link ?? null,

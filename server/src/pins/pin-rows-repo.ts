@@ -4,7 +4,8 @@ import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 import type { DisclosureJson, SensitivityJson } from "./pin-labels.ts";
 
-const { advisories, boards, businessProfiles, images, pinDisclosures, pins, sensitivePins, users } = schema;
+const { advisories, boards, businessProfiles, images, pinDisclosures, pins, sensitivePins, users, videos } =
+  schema;
 const pinner = alias(users, "pinner");
 const avatar = alias(images, "pinner_avatar");
 const owner = alias(users, "board_owner");
@@ -31,6 +32,7 @@ const pinRowColumns = {
     storageKey: images.storageKey,
     width: images.width,
     height: images.height,
+    frames: images.frames,
   },
   pinner: {
     id: pinner.id,
@@ -72,7 +74,22 @@ const pinRowColumns = {
       'advisory', v.name, 'severity', v.severity, 'notices', v.notices)
     from ${sensitivePins} sp join ${advisories} v on v.id = sp.advisory_id
     where sp.pin_id = ${pins.id})`,
+  // A video pin's video (D-050): null for the image pins, which are nearly all.
+  video: sql<PinVideoJson | null>`(select json_build_object(
+      'storageKey', vd.storage_key, 'container', vd.container, 'durationMs', vd.duration_ms,
+      'status', vd.status, 'width', vd.width, 'height', vd.height)
+    from ${videos} vd where vd.id = ${pins.videoId})`,
 };
+
+/** A pin's video as the row's JSON subquery gives it. */
+export interface PinVideoJson {
+  storageKey: string;
+  container: string;
+  durationMs: number;
+  status: string;
+  width: number;
+  height: number;
+}
 
 /**
  * Starts a query for pin rows with every join a pin view needs; callers add where,

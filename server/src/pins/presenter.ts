@@ -2,15 +2,23 @@ import {
   type PinDetail,
   type PinProduct,
   type PinSummary,
+  type PinVideo,
   PRODUCT_AVAILABILITIES,
   type UserSummary,
 } from "@corkboard/core/contract";
 import { boardPath } from "@corkboard/core/paths";
+import {
+  VIDEO_CONTAINERS,
+  VIDEO_CONTENT_TYPE,
+  VIDEO_STATUSES,
+  type VideoContainer,
+  type VideoStatus,
+} from "@corkboard/core/pins";
 import { fromMinorUnits } from "@corkboard/core/shopping";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { presentUserSummary } from "../platform/images/user-summary.ts";
 import { presentSensitivity, presentSponsorship } from "./pin-labels.ts";
-import type { PinRow } from "./pin-rows-repo.ts";
+import type { PinRow, PinVideoJson } from "./pin-rows-repo.ts";
 
 /** Presents the pinner of a row as a user summary. */
 export function presentPinner(row: PinRow, urls: ImageUrls): UserSummary {
@@ -40,6 +48,25 @@ export function presentPinSummary(row: PinRow, urls: ImageUrls): PinSummary {
     sponsorship: presentSponsorship(row, pinner, urls),
     affiliate_link: row.disclosure?.affiliateLink ?? false,
     sensitivity: presentSensitivity(row),
+    video: presentPinVideo(row.video, urls),
+  };
+}
+
+/** A video pin's video on the wire (IMPL-030, D-050). */
+export function presentPinVideo(video: PinVideoJson | null, urls: ImageUrls): PinVideo | null {
+  if (!video) return null;
+  const container = (VIDEO_CONTAINERS as readonly string[]).includes(video.container)
+    ? (video.container as VideoContainer)
+    : "mp4";
+  return {
+    url: urls.video(video.storageKey),
+    content_type: VIDEO_CONTENT_TYPE[container],
+    duration_ms: video.durationMs,
+    status: (VIDEO_STATUSES as readonly string[]).includes(video.status)
+      ? (video.status as VideoStatus)
+      : "failed",
+    width: video.width,
+    height: video.height,
   };
 }
 

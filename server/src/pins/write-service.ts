@@ -18,6 +18,7 @@ import type { ProductCapture } from "./product/capture.ts";
 import { productColumns } from "./product/product-repo.ts";
 import { NO_PRODUCT, type ProductData } from "./product/read-product.ts";
 import { assertCanSaveToBoard } from "./save-policy.ts";
+import { pinnableVideo } from "./video/pinnable-video.ts";
 import { findVisiblePin } from "./visible-pin.ts";
 import * as repo from "./write-repo.ts";
 
@@ -74,12 +75,17 @@ export class PinWriteService {
     const sectionId = body.section ?? null;
     // An upload named by id is checked by the insert itself, and a refusal explained after.
     // An inline or fetched image is stored first, so its board is checked before that.
-    if (!body.media_upload_id) await this.#target(viewer, body.board_id, sectionId);
+    const video = body.video_upload_id
+      ? await pinnableVideo(this.#context.db, viewer, body.video_upload_id)
+      : null;
+    if (!body.media_upload_id && !video) await this.#target(viewer, body.board_id, sectionId);
     const pin = {
       pinnerId: viewer.id,
       boardId: body.board_id,
       sectionId,
-      imageId: await this.#imageId(body),
+      // A video pin's image is its poster (D-050).
+      imageId: video ? video.posterImageId : await this.#imageId(body),
+      videoId: video?.id ?? null,
       title: body.title?.trim() ?? "",
       description: body.description ?? "",
       link: body.link?.trim() || null,
@@ -105,6 +111,7 @@ export class PinWriteService {
       boardId: body.board_id,
       sectionId: body.section ?? null,
       imageId: source.imageId,
+      videoId: source.videoId,
       title: body.title?.trim() || source.title,
       description: body.description ?? source.description,
       link: source.link,

@@ -6,7 +6,7 @@ import {
   userBoardsEndpoint,
 } from "@corkboard/core/contract";
 import type { PinBuilderScenario } from "@corkboard/core/gates";
-import { uploadImage } from "../pins/index.ts";
+import { uploadImage, uploadVideo } from "../pins/index.ts";
 import { endpointKey, fetchEndpoint, useApiMutation } from "../platform/api/index.ts";
 
 // The pin builder's server calls (D-026); its page reads the gate and the boards itself.
@@ -22,16 +22,24 @@ export interface PinBuilderDraft {
   scenario: PinBuilderScenario;
 }
 
+/** True for a file the builder sends to the video upload (D-050). */
+export function isVideoFile(file: File): boolean {
+  return file.type.startsWith("video/");
+}
+
 /**
- * Creates the pin on the board from the chosen image (method "pinbuilder", never buyable):
- * the file goes up through the streamed upload (IMPL-029, with progress), then PinResource
- * create names the upload.
+ * Creates the pin on the board from the chosen image or video (method "pinbuilder", never
+ * buyable): the file goes up through the streamed upload (IMPL-029, IMPL-030, with
+ * progress), then PinResource create names the upload — a video by `video_upload_id`, its
+ * poster being the pin's image.
  */
 export async function savePinFromBuilder(
   draft: PinBuilderDraft,
   onProgress: (fraction: number) => void = () => {},
 ): Promise<{ id: string }> {
-  const upload = await uploadImage(draft.file, onProgress);
+  const media = isVideoFile(draft.file)
+    ? { video_upload_id: (await uploadVideo(draft.file, onProgress)).video_upload_id }
+    : { media_upload_id: (await uploadImage(draft.file, onProgress)).media_upload_id };
   return fetchEndpoint(pinCreateEndpoint, {
     board_id: draft.boardId,
     section: null,
@@ -40,7 +48,7 @@ export async function savePinFromBuilder(
     link: draft.link.trim() || null,
     method: "pinbuilder",
     is_buyable_pin: false,
-    media_upload_id: upload.media_upload_id,
+    ...media,
     pin_builder_scenario: draft.scenario,
   });
 }

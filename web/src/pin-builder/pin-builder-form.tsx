@@ -1,13 +1,15 @@
 import type { Board } from "@corkboard/core/contract";
 import { formatForScenario, type PinBuilderScenario, type PinFormat } from "@corkboard/core/gates";
-import { type MessageKey, t } from "@corkboard/core/messages";
-import { PIN_FIELD_MAX, validatePinFields } from "@corkboard/core/pins";
+import { type MessageKey, registerMessages, t, videoMessages } from "@corkboard/core/messages";
+import { PIN_FIELD_MAX, VIDEO_ACCEPT, VIDEO_LIMITS, validatePinFields } from "@corkboard/core/pins";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../platform/api/index.ts";
 import { Button, Select, TextArea, TextField } from "../ui/index.ts";
-import { usePublishPin } from "./api.ts";
+import { isVideoFile, usePublishPin } from "./api.ts";
 import { checkImage, type ImageVerdict, ratioList } from "./image-check.ts";
 import { readImageSize } from "./read-image-size.ts";
+
+registerMessages(videoMessages);
 
 interface PinBuilderFormProps {
   labelledBy: string;
@@ -15,11 +17,20 @@ interface PinBuilderFormProps {
   /** The pin types the gate allows (carousel behind its experiment, story for story scenarios). */
   formats: readonly PinFormat[];
   boards: readonly Board[];
+  /** The gate's can_upload_video (GATE-004, GATE-011): the picker offers video files. */
+  canUploadVideo: boolean;
   onPublished: (pinId: string) => void;
 }
 
 /** The builder's fields: image, pin type, title, description, link and board (PIN-057…059). */
-export function PinBuilderForm({ labelledBy, scenario, formats, boards, onPublished }: PinBuilderFormProps) {
+export function PinBuilderForm({
+  labelledBy,
+  scenario,
+  formats,
+  boards,
+  canUploadVideo,
+  onPublished,
+}: PinBuilderFormProps) {
   const fileId = useId();
   const [format, setFormat] = useState<PinFormat>(formats[0] ?? "single");
   const [file, setFile] = useState<File | null>(null);
@@ -28,12 +39,16 @@ export function PinBuilderForm({ labelledBy, scenario, formats, boards, onPublis
   const [description, setDescription] = useState("");
   const [link, setLink] = useState("");
   const [board, setBoard] = useState(boards[0]?.id ?? "");
-  const publish = usePublishPin();
+  const [progress, setProgress] = useState<number | null>(null);
+  const publish = usePublishPin(setProgress);
   const pending = publish.isPending;
   const [formError, setFormError] = useState<string | null>(null);
   const effective = formatForScenario(scenario, format);
-  const verdict: ImageVerdict | null =
-    file && size
+  const video = canUploadVideo && file !== null && isVideoFile(file);
+  // A video's container, codecs and duration are the server's to check (D-050); the size is ours too.
+  const verdict: ImageVerdict | null = video
+    ? { error: file.size > VIDEO_LIMITS.bytesMax ? { key: "pinBuilder.tooLarge" } : null, warning: null }
+    : file && size
       ? checkImage({ type: file.type, size: file.size, ...size, format: effective, scenario })
       : null;
   const fieldFailures = validatePinFields({ title, description, link });
@@ -45,17 +60,21 @@ export function PinBuilderForm({ labelledBy, scenario, formats, boards, onPublis
   const choose = async (chosen: File | null) => {
     setFile(chosen);
     setSize(null);
-    if (chosen) setSize((await readImageSize(chosen)) ?? { width: 0, height: 0 });
+    if (chosen && !isVideoFile(chosen)) setSize((await readImageSize(chosen)) ?? { width: 0, height: 0 });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file || !verdict || verdict.error || fieldFailures.length > 0 || !board) return;
     setFormError(null);
+    setProgress(0);
     publish.mutate(
       { file, title, description, link, boardId: board, scenario },
       {
         onSuccess: (saved) => onPublished(saved.id),
-        onError: (error) => setFormError(errorMessage(error)),
+        onError: (error) => {
+          setProgress(null);
+          setFormError(errorMessage(error));
+        },
       },
     );
   };
@@ -82,12 +101,13 @@ export function PinBuilderForm({ labelledBy, scenario, formats, boards, onPublis
         <input
           id={fileId}
           type="file"
-          accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
+          accept={`image/jpeg,image/png,image/gif,image/webp,image/avif${canUploadVideo ? `,${VIDEO_ACCEPT}` : ""}`}
           aria-describedby={`${fileId}-hint`}
           onChange={(e) => void choose(e.target.files?.[0] ?? null)}
         />
         <p id={`${fileId}-hint`} className="cb-muted">
           {t("pinBuilder.imageHint", { ratios: ratioList(effective) })}
+          {canUploadVideo ? ` ${t("video.limits")}` : null}
         </p>
         {verdict?.error ? (
           <p role="alert" className="cb-pin-builder__error">
@@ -125,6 +145,16 @@ export function PinBuilderForm({ labelledBy, scenario, formats, boards, onPublis
           </option>
         ))}
       </Select>
+      {pending && progress !== null ? (
+        <div className="cb-pin-builder__progress">
+          <label htmlFor={`${fileId}-progress`}>
+            {video
+              ? t("video.uploading", { percent: Math.round(progress * 100) })
+              : t("pinBuilder.publishing")}
+          </label>
+          <progress id={`${fileId}-progress`} max={1} value={progress} />
+        </div>
+      ) : null}
       {formError ? (
         <p role="alert" className="cb-pin-builder__error">
           {formError}

@@ -74,6 +74,7 @@ function PinBuilder({ username }: { username: string }) {
           scenario={scenario}
           formats={formats}
           boards={boardList}
+          canUploadVideo={gate.data.can_upload_video}
           onPublished={setPublished}
         />
       )}

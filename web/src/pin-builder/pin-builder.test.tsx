@@ -1,5 +1,5 @@
-import { cleanup, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   bootstrapWith,
   ok,
@@ -108,5 +108,82 @@ describe("pin builder", () => {
     expect(checkImage({ ...base, width: 120, height: 120 }).error).toBeNull();
     expect(checkImage({ ...base, width: 1000, height: 1400 }).warning?.values.nearest).toBe("3:4");
     expect(checkImage({ ...base, scenario: "story_pin" }).warning?.values.ratios).toBe("9:16");
+  });
+
+  it("IMPL-030 a video goes up with a progress bar and is published with video_upload_id", async () => {
+    const sentForms: FormData[] = [];
+    let current: FakeUpload | null = null;
+    class FakeUpload {
+      status = 0;
+      responseText = "";
+      statusText = "";
+      readonly upload = new EventTarget();
+      readonly #events = new EventTarget();
+      method = "";
+      path = "";
+      constructor() {
+        current = this;
+      }
+      open(method: string, path: string) {
+        this.method = method;
+        this.path = path;
+      }
+      setRequestHeader() {}
+      addEventListener(type: string, listener: EventListener) {
+        this.#events.addEventListener(type, listener);
+      }
+      send(form: FormData) {
+        sentForms.push(form);
+      }
+      progress(loaded: number, total: number) {
+        this.upload.dispatchEvent(
+          Object.assign(new Event("progress"), { lengthComputable: true, loaded, total }),
+        );
+      }
+      finish(data: unknown) {
+        this.status = 200;
+        this.responseText = JSON.stringify({ resource_response: { status: "success", data } });
+        this.#events.dispatchEvent(new Event("load"));
+      }
+    }
+    vi.stubGlobal("XMLHttpRequest", FakeUpload);
+    const { api } = render("/pin-builder/", gate({ can_upload_video: true }));
+    const picker = (await screen.findByLabelText("Choose an image")) as HTMLInputElement;
+    expect(picker.accept).toContain("video/mp4");
+    fireEvent.change(picker, {
+      target: { files: [new File([new Uint8Array(64)], "clip.mp4", { type: "video/mp4" })] },
+    });
+    const publish = screen.getByRole("button", { name: "Publish" }) as HTMLButtonElement;
+    await waitFor(() => expect(publish.disabled).toBe(false));
+    expect(api.to("/vx/pin_builder/gate/")).toHaveLength(1);
+    // From here the create call is answered too.
+    const created = stubApi({
+      "GET /vx/pin_builder/gate/": () => ok(gate({ can_upload_video: true })),
+      "GET /resource/BoardsResource/get/": () => ok(boards),
+      "POST /resource/PinResource/create/": () =>
+        ok({ id: "99", pinner: { id: "1" }, board: { id: "3", name: "Shop" } }),
+    });
+    fireEvent.click(publish);
+    await waitFor(() => expect(current).not.toBeNull());
+    const upload = current as unknown as FakeUpload;
+    expect(`${upload.method} ${upload.path}`).toBe("POST /v3/media/videos/");
+    expect((sentForms[0]?.get("video") as File | undefined)?.name).toBe("clip.mp4");
+    upload.progress(40, 100);
+    const bar = (await screen.findByLabelText("Uploading video… 40%")) as HTMLProgressElement;
+    expect(bar.value).toBe(0.4);
+    upload.finish({ video_upload_id: "77", status: "uploaded" });
+    expect((await screen.findByRole("link", { name: "See your Pin" })).getAttribute("href")).toBe("/pin/99/");
+    expect(created.to("/resource/PinResource/create/")[0]?.body).toMatchObject({
+      video_upload_id: "77",
+      method: "pinbuilder",
+      board_id: "3",
+    });
+    expect(created.to("/resource/PinResource/create/")[0]?.body.media_upload_id).toBeUndefined();
+  });
+
+  it("GATE-004 without can_upload_video the picker offers images only", async () => {
+    render("/pin-builder/", gate({ can_upload_video: false }));
+    const picker = (await screen.findByLabelText("Choose an image")) as HTMLInputElement;
+    expect(picker.accept).not.toContain("video/");
   });
 });

@@ -1,3 +1,3 @@
 export { openCreatePin } from "./create/index.ts";
-export { MAX_UPLOAD_BYTES, uploadImage } from "./create/upload-image.ts";
+export { MAX_UPLOAD_BYTES, uploadImage, uploadVideo } from "./create/upload-image.ts";
 export { PinPage } from "./pin-page.tsx";

@@ -11,6 +11,7 @@ import { ButtonLink, ExternalIcon, pinAltText } from "../ui/index.ts";
 import { DescriptionText } from "./description-text.tsx";
 import { safeOutboundUrl } from "./links.ts";
 import { LoggedOutPinActions } from "./logged-out-pin-actions.tsx";
+import { PinVideo } from "./pin-video.tsx";
 import { PinnerCard } from "./pinner-card.tsx";
 import { ProductSummary } from "./product-summary.tsx";
 import { PinShare } from "./share/share-sheet.tsx";
@@ -56,16 +57,26 @@ export function PinCloseup({ pin }: { pin: PinDetail }) {
     <SensitiveCover notice={pin.sensitivity}>
       <article className="cb-closeup">
         <div className="cb-closeup__media" style={{ backgroundColor: pin.dominant_color }}>
-          <img
-            src={image.url}
-            srcSet={closeupSrcset}
-            sizes={closeupImageSizes()}
-            width={image.width}
-            height={image.height}
-            alt={pinAltText(pin)}
-            decoding="async"
-            fetchPriority="high"
-          />
+          {pin.video ? (
+            <PinVideo pin={pin} video={pin.video} alt={pinAltText(pin)} />
+          ) : (
+            <picture>
+              {/* An animated GIF moves only for viewers who have not asked for less motion (D-050). */}
+              {pin.images.animated ? (
+                <source media="(prefers-reduced-motion: no-preference)" srcSet={pin.images.animated.url} />
+              ) : null}
+              <img
+                src={image.url}
+                srcSet={closeupSrcset}
+                sizes={closeupImageSizes()}
+                width={image.width}
+                height={image.height}
+                alt={pinAltText(pin)}
+                decoding="async"
+                fetchPriority="high"
+              />
+            </picture>
+          )}
         </div>
         <div className="cb-closeup__details">
           {outbound ? (

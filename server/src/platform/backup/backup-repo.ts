@@ -149,6 +149,24 @@ export async function setSequence(
   await tx.execute(sql`select setval(${name}::regclass, ${lastValue}::bigint, ${isCalled})`);
 }
 
+/** The storage keys of the animated images, which also have `anim.gif` (D-050). */
+export async function animatedImageStorageKeys(db: Executor): Promise<string[]> {
+  const rows = await queryRows<{ storage_key: string }>(
+    db,
+    sql`select storage_key from images where frames > 1 order by storage_key`,
+  );
+  return rows.map((row) => row.storage_key);
+}
+
+/** The object keys of every stored video's bytes (D-050): one object each. */
+export async function videoObjectKeys(db: Executor): Promise<string[]> {
+  const rows = await queryRows<{ storage_key: string }>(
+    db,
+    sql`select distinct storage_key from videos order by storage_key`,
+  );
+  return rows.map((row) => row.storage_key);
+}
+
 /** The storage keys of every stored image (the objects a backup copies). */
 export async function imageStorageKeys(db: Executor): Promise<string[]> {
   const rows = await queryRows<{ storage_key: string }>(

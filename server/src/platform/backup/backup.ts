@@ -5,9 +5,10 @@ import { createInterface } from "node:readline";
 import type { Writable } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import type { Database, Executor } from "../db/database.ts";
-import { IMAGE_VARIANTS } from "../images/image-keys.ts";
+import { animationObjectKey, IMAGE_VARIANTS } from "../images/image-keys.ts";
 import type { ObjectStorage } from "../storage/index.ts";
 import {
+  animatedImageStorageKeys,
   countRows,
   emptyTables,
   hasAnyRows,
@@ -21,6 +22,7 @@ import {
   restoreMode,
   setSequence,
   type TableShape,
+  videoObjectKeys,
 } from "./backup-repo.ts";
 
 /**
@@ -87,8 +89,16 @@ async function writeObjects(
   out: Writable,
   summary: BackupSummary,
 ): Promise<void> {
-  for (const storageKey of await imageStorageKeys(tx)) {
-    for (const key of objectKeys(storageKey)) {
+  // An animated GIF's animation and a video's bytes too (D-050). A video is read whole into
+  // memory to be written (≤ the 200 MiB upload cap): a backup is an operator's command, not
+  // a request, and one object at a time.
+  const animations = (await animatedImageStorageKeys(tx)).map((storageKey) => [
+    animationObjectKey(storageKey),
+  ]);
+  const videos = (await videoObjectKeys(tx)).map((key) => [key]);
+  const keyLists = [...(await imageStorageKeys(tx)).map(objectKeys), ...animations, ...videos];
+  for (const keys of keyLists) {
+    for (const key of keys) {
       const object = await storage.get(key);
       if (!object) {
         summary.missingObjects.push(key);

@@ -31,6 +31,11 @@ export function renditionObjectKey(
   return `${storageKey}/${variant}.${EXTENSION[format]}`;
 }
 
+/** The object key of an animated GIF's animation (D-050): `ab/cd/abcd…/anim.gif`. */
+export function animationObjectKey(storageKey: string): string {
+  return `${storageKey}/anim.gif`;
+}
+
 /** True when `value` names a variant. */
 export function isImageVariant(value: string): value is ImageVariant {
   return (IMAGE_VARIANTS as readonly string[]).includes(value);

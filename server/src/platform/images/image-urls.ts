@@ -1,13 +1,15 @@
 import type { GridImages, PinImages } from "@corkboard/core/contract";
 import { IMAGE_WIDTHS } from "@corkboard/core/layout";
 import type { ObjectStorage } from "../storage/storage.ts";
-import { type ImageVariant, renditionObjectKey } from "./image-keys.ts";
+import { animationObjectKey, type ImageVariant, renditionObjectKey } from "./image-keys.ts";
 
 /** What a presenter knows of a stored image: enough to build every rendition's URL. */
 export interface ImageRef {
   storageKey: string;
   width: number;
   height: number;
+  /** Frames of an animated GIF; absent or 1 for a still. */
+  frames?: number;
 }
 
 /** Builds rendition URLs; runs for every pin of every feed, so it never does I/O. */
@@ -17,6 +19,8 @@ export interface ImageUrls {
   gridImages(image: ImageRef): GridImages;
   /** The avatar rendition (236 wide) of a user's image. */
   avatar(image: ImageRef): string;
+  /** A stored video (D-050): the store's public URL, else the app's Range-answering route. */
+  video(storageKey: string): string;
 }
 
 /** The size of a rendition `width` wide: never upscaled past the original (UI-019). */
@@ -42,6 +46,16 @@ export function createImageUrls(storage: ObjectStorage): ImageUrls {
   const gridImages = (image: ImageRef): GridImages => ({
     "236x": rendition(image, small, "236x"),
     "474x": rendition(image, medium, "474x"),
+    ...((image.frames ?? 1) > 1
+      ? {
+          animated: {
+            url:
+              storage.publicUrl(animationObjectKey(image.storageKey)) ??
+              `/media/${image.storageKey}/anim.gif`,
+            ...renditionSize(image, large),
+          },
+        }
+      : {}),
   });
   return {
     gridImages,
@@ -54,6 +68,9 @@ export function createImageUrls(storage: ObjectStorage): ImageUrls {
     },
     avatar(image) {
       return base(image.storageKey, "236x");
+    },
+    video(storageKey) {
+      return storage.publicUrl(storageKey) ?? `/media/video/${storageKey}`;
     },
   };
 }

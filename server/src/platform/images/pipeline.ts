@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { Executor } from "../db/database.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
-import { renditionObjectKey, storageKeyFor } from "./image-keys.ts";
+import { animationObjectKey, renditionObjectKey, storageKeyFor } from "./image-keys.ts";
 import { findImageBySignature, type ImageRow, insertImage, type NewImageRow } from "./image-repo.ts";
 import { imageSignature, type PreparedImage, prepareImage, prepareImageFile } from "./prepare-image.ts";
 
@@ -56,13 +56,20 @@ export async function storeImage(store: ImageStore, image: PreparedImage): Promi
 /** Writes every rendition of a prepared image; content-addressed, so safe to repeat. */
 export async function storeImageFiles(storage: ObjectStorage, image: PreparedImage): Promise<void> {
   const storageKey = storageKeyFor(image.signature);
-  await Promise.all(
-    image.files.map((file) =>
+  await Promise.all([
+    ...image.files.map((file) =>
       storage.put(renditionObjectKey(storageKey, file.variant, file.format), file.body, file.contentType, {
         cacheControl: IMMUTABLE,
       }),
     ),
-  );
+    ...(image.animation
+      ? [
+          storage.put(animationObjectKey(storageKey), image.animation, "image/gif", {
+            cacheControl: IMMUTABLE,
+          }),
+        ]
+      : []),
+  ]);
 }
 
 /** The `images` row that records a prepared image. */
@@ -75,5 +82,6 @@ export function imageRowFor(image: PreparedImage): NewImageRow {
     format: image.format,
     bytes: image.bytes,
     signature: image.signature,
+    frames: image.frames,
   };
 }

@@ -17,6 +17,15 @@ import { renditionSize } from "./image-urls.ts";
  */
 export const MAX_INPUT_PIXELS = 100_000_000;
 
+/**
+ * Animated GIFs (D-050): at most this many frames, and all frames together within
+ * MAX_INPUT_PIXELS (sharp decodes an animation as one tall strip), checked from the header
+ * before a frame is decoded. A GIF of 10,000 frames is refused, not flattened.
+ */
+export const MAX_GIF_FRAMES = 1_000;
+/** The animated rendition's width at most: the pin page's largest. */
+const ANIMATION_WIDTH = 736;
+
 // Everything is re-encoded, so any raster format sharp decodes is fine as input. SVG is not:
 // rendering a vector file is unbounded work and it is not a photo.
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "tiff", "heif", "avif"]);
@@ -45,6 +54,10 @@ export interface PreparedImage {
   /** `#rrggbb`. */
   dominantColor: string;
   files: RenditionFile[];
+  /** Frames (1 for a still). */
+  frames: number;
+  /** An animated GIF's animation, re-encoded from its frames (`anim.gif`); null for a still. */
+  animation: Buffer | null;
 }
 
 /** sha256 hex of the uploaded bytes: the image's signature and the root of its storage key. */
@@ -84,6 +97,12 @@ async function prepareFrom(source: { input: Buffer | string; signature: string; 
   if (width * height > MAX_INPUT_PIXELS) {
     throw new AppError("PAYLOAD_TOO_LARGE", t("error.PAYLOAD_TOO_LARGE"), {
       detail: `image is ${width}×${height}; at most ${MAX_INPUT_PIXELS} pixels`,
+    });
+  }
+  const frames = meta.format === "gif" ? Math.max(1, meta.pages ?? 1) : 1;
+  if (frames > MAX_GIF_FRAMES || frames * width * height > MAX_INPUT_PIXELS) {
+    throw new AppError("PAYLOAD_TOO_LARGE", t("error.PAYLOAD_TOO_LARGE"), {
+      detail: `the GIF has ${frames} frames of ${width}×${height}; at most ${MAX_GIF_FRAMES} frames and ${MAX_INPUT_PIXELS} pixels in all`,
     });
   }
 
@@ -129,6 +148,8 @@ async function prepareFrom(source: { input: Buffer | string; signature: string; 
     bytes: source.bytes,
     dominantColor: await dominantColor(smallest.jpeg),
     files,
+    frames,
+    animation: frames > 1 ? await encodeAnimation(bytes, width) : null,
   };
 }
 
@@ -136,6 +157,18 @@ async function prepareFrom(source: { input: Buffer | string; signature: string; 
 export async function dominantColor(bytes: Buffer): Promise<string> {
   const { dominant } = await sharp(bytes).stats();
   return `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * An animated GIF re-encoded from its frames at most 736 wide: like every stored variant,
+ * never the uploaded bytes (D-040), so a GIF+HTML polyglot loses its tail.
+ */
+async function encodeAnimation(input: Buffer | string, width: number): Promise<Buffer> {
+  return sharp(input, { animated: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    .resize({ width: Math.min(width, ANIMATION_WIDTH), withoutEnlargement: true })
+    .gif()
+    .toBuffer()
+    .catch(unreadable);
 }
 
 function decoder(bytes: Buffer | string): Sharp {

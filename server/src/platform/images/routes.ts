@@ -1,7 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppContext } from "../context.ts";
 import { notFound } from "../http/app-error.ts";
 import {
+  animationObjectKey,
   type ImageVariant,
   isImageVariant,
   type RenditionFormat,
@@ -38,8 +39,25 @@ interface MediaPath {
  */
 export function registerMediaRoutes(app: FastifyInstance, context: Pick<AppContext, "storage">): void {
   const { storage } = context;
+  /** An animated GIF's animation (D-050): one encoding, so no negotiation. */
+  const sendAnimation = async (storageKey: string, reply: FastifyReply) => {
+    if (!STORAGE_KEY_PATTERN.test(storageKey)) throw notFound("Image");
+    const object = await storage.get(animationObjectKey(storageKey));
+    if (!object) throw notFound("Image");
+    return reply
+      .headers({
+        "cache-control": CACHE_FOREVER,
+        etag: `"${storageKey.slice(-64, -32)}-anim"`,
+        ...STORED_IMAGE_HEADERS,
+      })
+      .header("content-type", "image/gif")
+      .header("content-length", object.contentLength)
+      .send(object.body);
+  };
   app.get("/media/*", { schema: { hide: true } }, async (request, reply) => {
-    const path = parseMediaPath((request.params as { "*": string })["*"]);
+    const wildcard = (request.params as { "*": string })["*"];
+    if (wildcard.endsWith("/anim.gif")) return sendAnimation(wildcard.slice(0, -"/anim.gif".length), reply);
+    const path = parseMediaPath(wildcard);
     if (!path) throw notFound("Image");
     const format = path.format ?? preferredFormat(request.headers.accept);
     // The key holds the original's sha256, so variant + encoding pin the bytes down.

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -49,6 +49,18 @@ describe("LocalStorage", () => {
     stored?.body.destroy();
     expect(await readdir(path.join(root, "atomic"))).toEqual(["orig.jpg"]);
     expect(storage.publicUrl(key)).toBeNull();
+  });
+
+  it("stores a file from disk and reads a byte range of it (D-050)", async () => {
+    const source = path.join(root, "source.bin");
+    await writeFile(source, Buffer.from("0123456789"));
+    await storage.putFile("vid/eo/video.mp4", source, "video/mp4");
+    const whole = await storage.get("vid/eo/video.mp4");
+    expect(whole?.contentType).toBe("video/mp4");
+    expect(await text(bodyOf(whole))).toBe("0123456789");
+    const part = await storage.get("vid/eo/video.mp4", { start: 3, end: 6 });
+    expect(part?.contentLength).toBe(4);
+    expect(await text(bodyOf(part))).toBe("3456");
   });
 
   it("returns null for a directory", async () => {

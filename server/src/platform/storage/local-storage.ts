@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertSafeKey, contentTypeForKey } from "./object-keys.ts";
-import type { ObjectStorage, StoredObject } from "./storage.ts";
+import type { ByteRange, ObjectStorage, StoredObject } from "./storage.ts";
 
 /**
  * Objects as files under one directory (the embedded default, DESIGN §1). Writes go to a
@@ -18,11 +18,19 @@ export class LocalStorage implements ObjectStorage {
   }
 
   async put(key: string, body: Buffer, _contentType: string): Promise<void> {
+    await this.#write(key, (temporary) => writeFile(temporary, body));
+  }
+
+  async putFile(key: string, filePath: string, _contentType: string): Promise<void> {
+    await this.#write(key, (temporary) => copyFile(filePath, temporary));
+  }
+
+  async #write(key: string, write: (temporary: string) => Promise<void>): Promise<void> {
     const target = this.#path(key);
     await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
     try {
-      await writeFile(temporary, body);
+      await write(temporary);
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });
@@ -30,7 +38,7 @@ export class LocalStorage implements ObjectStorage {
     }
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
     // Open first and stat the open handle: a file deleted in between cannot mislead us.
     const handle = await open(this.#path(key), "r").catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT" || error.code === "ENOTDIR" || error.code === "EISDIR") return null;
@@ -42,6 +50,14 @@ export class LocalStorage implements ObjectStorage {
       if (!info.isFile()) {
         await handle.close();
         return null;
+      }
+      if (range) {
+        const end = Math.min(range.end, info.size - 1);
+        return {
+          body: handle.createReadStream({ start: range.start, end }),
+          contentType: contentTypeForKey(key),
+          contentLength: Math.max(0, end - range.start + 1),
+        };
       }
       return {
         body: handle.createReadStream(),

@@ -27,6 +27,9 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
   png: "image/png",
   webp: "image/webp",
+  mp4: "video/mp4",
+  mov: "video/quicktime",
+  webm: "video/webm",
 };
 
 /** The content type implied by a key's extension; the local store has nowhere else to keep it. */

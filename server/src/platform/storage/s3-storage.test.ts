@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -42,6 +45,10 @@ function startFakeS3(secret: string) {
       res.writeHead(204).end();
     } else if (!object) {
       res.writeHead(404, { "content-type": "application/xml" }).end("<Error><Code>NoSuchKey</Code></Error>");
+    } else if (req.headers.range) {
+      const [, start = "0", end = "0"] = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range) ?? [];
+      const part = object.body.subarray(Number(start), Number(end) + 1);
+      res.writeHead(206, { "content-type": object.contentType, "content-length": part.length }).end(part);
     } else {
       res.writeHead(200, { "content-type": object.contentType, "content-length": object.body.length });
       res.end(req.method === "HEAD" ? undefined : object.body);
@@ -59,7 +66,9 @@ function signatureMatches(req: IncomingMessage, path: string, body: Buffer, secr
   if (!match) return false;
   const [, accessKeyId = "", , region = "", signedHeaders = ""] = match;
   const payloadHash = String(req.headers["x-amz-content-sha256"]);
-  if (payloadHash !== createHash("sha256").update(body).digest("hex")) return false;
+  if (payloadHash !== "UNSIGNED-PAYLOAD" && payloadHash !== createHash("sha256").update(body).digest("hex")) {
+    return false;
+  }
   const headers: Record<string, string> = {};
   for (const name of signedHeaders.split(";")) {
     if (name !== "x-amz-date" && name !== "x-amz-content-sha256") headers[name] = String(req.headers[name]);
@@ -127,6 +136,26 @@ describe("S3Storage", () => {
     expect(await text(bodyOf(stored))).toBe("webp bytes");
     // Every request passed the fake store's signature check (a mismatch answers 403 and throws).
     expect(await storage.exists(key)).toBe(true);
+  });
+
+  it("streams a file up with an unsigned payload and its length, and reads a byte range (D-050)", async () => {
+    const storage = new S3Storage(config);
+    const dir = await mkdtemp(path.join(tmpdir(), "s3-put-file-"));
+    try {
+      const file = path.join(dir, "video.mp4");
+      await writeFile(file, Buffer.from("0123456789abcdef"));
+      await storage.putFile("ab/cd/v/video.mp4", file, "video/mp4");
+      const put = fake.requests[0];
+      expect(put?.headers["x-amz-content-sha256"]).toBe("UNSIGNED-PAYLOAD");
+      expect(put?.headers["content-length"]).toBe("16");
+      expect(put?.headers["transfer-encoding"]).toBeUndefined();
+      const part = await storage.get("ab/cd/v/video.mp4", { start: 2, end: 5 });
+      expect(fake.requests[1]?.headers.range).toBe("bytes=2-5");
+      expect(part?.contentLength).toBe(4);
+      expect(await text(bodyOf(part))).toBe("2345");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("answers null and false for missing keys, and deletes", async () => {

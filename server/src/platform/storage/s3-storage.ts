@@ -1,3 +1,5 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { t } from "@corkboard/core/messages";
@@ -5,7 +7,7 @@ import type { S3Config } from "../config/config.ts";
 import { AppError } from "../http/app-error.ts";
 import { assertSafeKey } from "./object-keys.ts";
 import { EMPTY_PAYLOAD_HASH, type SigningKey, sha256Hex, signRequest, uriEncode } from "./s3-signer.ts";
-import type { ObjectStorage, PutOptions, StoredObject } from "./storage.ts";
+import type { ByteRange, ObjectStorage, PutOptions, StoredObject } from "./storage.ts";
 
 // Why not @aws-sdk/client-s3: we need four calls (PUT, GET, HEAD, DELETE) on single small
 // objects. The SDK brings ~100 packages and several MB to every install of a self-hosted
@@ -47,8 +49,22 @@ export class S3Storage implements ObjectStorage {
     if (!response.ok) throw storageFailure("PUT", key, response.status);
   }
 
-  async get(key: string): Promise<StoredObject | null> {
-    const response = await this.#send("GET", key);
+  async putFile(key: string, filePath: string, contentType: string, options: PutOptions = {}): Promise<void> {
+    // Streamed from disk with an unsigned payload: hashing first would read 200 MiB twice.
+    const { size } = await stat(filePath);
+    const headers: Record<string, string> = { "content-type": contentType, "content-length": String(size) };
+    if (options.cacheControl) headers["cache-control"] = options.cacheControl;
+    const response = await this.#send("PUT", key, headers, { file: filePath });
+    await response.body?.cancel();
+    if (!response.ok) throw storageFailure("PUT", key, response.status);
+  }
+
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
+    const response = await this.#send(
+      "GET",
+      key,
+      range ? { range: `bytes=${range.start}-${range.end}` } : {},
+    );
     if (response.status === 404) {
       await response.body?.cancel();
       return null;
@@ -85,14 +101,24 @@ export class S3Storage implements ObjectStorage {
     return `${this.#config.publicUrl.replace(/\/+$/, "")}/${encodeKey(key)}`;
   }
 
-  async #send(method: string, key: string, headers: Record<string, string> = {}, body?: Buffer) {
+  async #send(
+    method: string,
+    key: string,
+    headers: Record<string, string> = {},
+    body?: Buffer | { file: string },
+  ) {
     assertSafeKey(key);
     const url = new URL(`${this.#base}/${encodeKey(key)}`);
     const signed = signRequest(this.#signingKey, {
       method,
       path: url.pathname,
       headers: { ...headers, host: url.host },
-      payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH,
+      payloadHash:
+        body === undefined
+          ? EMPTY_PAYLOAD_HASH
+          : Buffer.isBuffer(body)
+            ? sha256Hex(body)
+            : "UNSIGNED-PAYLOAD",
       date: new Date(),
     });
     // fetch sets Host from the URL itself (the same value we signed).
@@ -104,7 +130,14 @@ export class S3Storage implements ObjectStorage {
         method,
         headers: signed,
         signal: controller.signal,
-        ...(body ? { body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) } : {}),
+        ...(body === undefined
+          ? {}
+          : Buffer.isBuffer(body)
+            ? { body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) }
+            : {
+                body: Readable.toWeb(createReadStream(body.file)) as ReadableStream,
+                duplex: "half" as const,
+              }),
       });
     } catch (error) {
       throw new AppError("INTERNAL", t("error.INTERNAL"), {

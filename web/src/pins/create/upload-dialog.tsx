@@ -1,7 +1,7 @@
-import type { MediaUpload } from "@corkboard/core/contract";
+import type { MediaUpload, VideoUpload } from "@corkboard/core/contract";
 import { MODAL } from "@corkboard/core/layout";
-import { pinMessages, registerMessages, t } from "@corkboard/core/messages";
-import { validatePinFields } from "@corkboard/core/pins";
+import { pinMessages, registerMessages, t, videoMessages } from "@corkboard/core/messages";
+import { VIDEO_ACCEPT, validatePinFields } from "@corkboard/core/pins";
 import { useEffect, useId, useMemo, useState } from "react";
 import { errorMessage } from "../../platform/api/index.ts";
 import {
@@ -15,17 +15,44 @@ import {
 } from "../../ui/index.ts";
 import { openPinCreatedDialog, type PinDraft, useSaveFlow } from "../save/index.ts";
 import { HashtagField } from "./hashtag-field.tsx";
-import { MAX_UPLOAD_BYTES, uploadImage } from "./upload-image.ts";
+import { MAX_UPLOAD_BYTES, uploadImage, uploadVideo } from "./upload-image.ts";
 import "./create.css";
 
 registerMessages(pinMessages);
+registerMessages(videoMessages);
 
 type Step =
   | { kind: "choose"; error: string | null }
-  | { kind: "uploading"; fraction: number }
-  | { kind: "details"; upload: MediaUpload; preview: string };
+  | { kind: "uploading"; fraction: number; video: boolean }
+  | { kind: "details"; upload: MediaUpload; preview: string; videoUploadId?: string };
 
-function PinDetails({ upload, preview }: { upload: MediaUpload; preview: string }) {
+/**
+ * A video's upload as the details step takes an image's (IMPL-030, D-050): its poster is the
+ * pin's image; the preview is the poster, the video itself being the server's to process.
+ */
+function posterUpload(video: VideoUpload): { upload: MediaUpload; preview: string } | null {
+  if (!video.poster) return null;
+  return {
+    upload: {
+      media_upload_id: video.poster.media_upload_id,
+      image_signature: video.video_upload_id,
+      width: video.width || 640,
+      height: video.height || 360,
+      dominant_color: video.poster.dominant_color,
+    },
+    preview: video.poster.url,
+  };
+}
+
+function PinDetails({
+  upload,
+  preview,
+  videoUploadId,
+}: {
+  upload: MediaUpload;
+  preview: string;
+  videoUploadId?: string;
+}) {
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [link, setLink] = useState("");
@@ -38,12 +65,13 @@ function PinDetails({ upload, preview }: { upload: MediaUpload; preview: string 
     () => ({
       method: "uploaded",
       mediaUploadId: upload.media_upload_id,
+      ...(videoUploadId ? { videoUploadId } : {}),
       color: upload.dominant_color,
       ...(title.trim() ? { title: title.trim() } : {}),
       ...(description.trim() ? { description: description.trim() } : {}),
       ...(link.trim() ? { link: link.trim() } : {}),
     }),
-    [upload, title, description, link],
+    [upload, videoUploadId, title, description, link],
   );
   const flow = useSaveFlow({
     draft,
@@ -105,7 +133,7 @@ export function UploadDialog() {
   const progressId = useId();
   useEffect(
     () => () => {
-      if (step.kind === "details") URL.revokeObjectURL(step.preview);
+      if (step.kind === "details" && step.preview.startsWith("blob:")) URL.revokeObjectURL(step.preview);
     },
     [step],
   );
@@ -116,9 +144,18 @@ export function UploadDialog() {
       setStep({ kind: "choose", error: t("error.PAYLOAD_TOO_LARGE") });
       return;
     }
-    setStep({ kind: "uploading", fraction: 0 });
+    setStep({ kind: "uploading", fraction: 0, video: file.type.startsWith("video/") });
+    const progress = (fraction: number) =>
+      setStep({ kind: "uploading", fraction, video: file.type.startsWith("video/") });
     try {
-      const upload = await uploadImage(file, (fraction) => setStep({ kind: "uploading", fraction }));
+      if (file.type.startsWith("video/")) {
+        const video = await uploadVideo(file, progress);
+        const details = posterUpload(video);
+        if (!details) throw new Error("video without a poster");
+        setStep({ kind: "details", ...details, videoUploadId: video.video_upload_id });
+        return;
+      }
+      const upload = await uploadImage(file, progress);
       setStep({ kind: "details", upload, preview: URL.createObjectURL(file) });
     } catch (error) {
       setStep({ kind: "choose", error: errorMessage(error) });
@@ -139,7 +176,7 @@ export function UploadDialog() {
             id={inputId}
             className="cb-visually-hidden"
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            accept={`image/jpeg,image/png,image/webp,image/gif,image/avif,${VIDEO_ACCEPT}`}
             onChange={(event) => void choose(event.target.files?.[0])}
           />
           <label htmlFor={inputId} className="cb-button cb-button--primary cb-button--lg">
@@ -149,11 +186,19 @@ export function UploadDialog() {
         </div>
       ) : step.kind === "uploading" ? (
         <div className="cb-upload__progress">
-          <label htmlFor={progressId}>{t("pins.upload.progress")}</label>
+          <label htmlFor={progressId}>
+            {step.video
+              ? t("video.uploading", { percent: Math.round(step.fraction * 100) })
+              : t("pins.upload.progress")}
+          </label>
           <progress id={progressId} max={1} value={step.fraction} />
         </div>
       ) : (
-        <PinDetails upload={step.upload} preview={step.preview} />
+        <PinDetails
+          upload={step.upload}
+          preview={step.preview}
+          {...(step.videoUploadId ? { videoUploadId: step.videoUploadId } : {})}
+        />
       )}
     </Modal>
   );

@@ -1,9 +1,20 @@
-import { GENERAL_ERROR_MESSAGES, type MediaUpload, pinImageUploadEndpoint } from "@corkboard/core/contract";
+import {
+  GENERAL_ERROR_MESSAGES,
+  type MediaUpload,
+  pinImageUploadEndpoint,
+  type VideoUpload,
+  videoUploadEndpoint,
+} from "@corkboard/core/contract";
+import { registerMessages, videoMessages } from "@corkboard/core/messages";
+import { VIDEO_ERROR_MESSAGES } from "@corkboard/core/pins";
 import { errorCodeOf, errorDetailsOf } from "../../platform/api/api-error.ts";
 import { ApiError, NetworkError, registerErrorMessages } from "../../platform/api/index.ts";
 
 // An upload can be refused as too small, whose message names the minimum side (D-026).
 registerErrorMessages({ IMAGE_TOO_SMALL: GENERAL_ERROR_MESSAGES.IMAGE_TOO_SMALL });
+// A video upload's refusals (D-050) say what was wrong with the file.
+registerMessages(videoMessages);
+registerErrorMessages(VIDEO_ERROR_MESSAGES);
 
 /** The largest file a pin upload takes (PIN-060): 209,715,200 bytes. */
 export const MAX_UPLOAD_BYTES = 209_715_200;
@@ -22,9 +33,31 @@ export function uploadImage(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<MediaUpload> {
+  return uploadFile<MediaUpload>(pinImageUploadEndpoint, "image", file, onProgress, signal);
+}
+
+/**
+ * Uploads a video (IMPL-030, D-050): multipart field "video", with progress. The answer's
+ * status is "uploaded"; the server's job takes it on to "ready".
+ */
+export function uploadVideo(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<VideoUpload> {
+  return uploadFile<VideoUpload>(videoUploadEndpoint, "video", file, onProgress, signal);
+}
+
+function uploadFile<T>(
+  endpoint: { method: string; path: string },
+  field: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(pinImageUploadEndpoint.method, pinImageUploadEndpoint.path);
+    request.open(endpoint.method, endpoint.path);
     request.setRequestHeader("Accept", "application/json");
     const token = csrfToken();
     if (token) request.setRequestHeader("X-CSRFToken", token);
@@ -43,7 +76,7 @@ export function uploadImage(
       )?.resource_response;
       if (request.status >= 200 && request.status < 300 && envelope?.status === "success") {
         onProgress(1);
-        resolve(envelope.data as MediaUpload);
+        resolve(envelope.data as T);
         return;
       }
       reject(
@@ -59,7 +92,7 @@ export function uploadImage(
     request.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")));
     signal?.addEventListener("abort", () => request.abort());
     const form = new FormData();
-    form.append("image", file);
+    form.append(field, file);
     request.send(form);
   });
 }

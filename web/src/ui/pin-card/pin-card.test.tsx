@@ -1,5 +1,5 @@
 import type { PinSummary } from "@corkboard/core/contract";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -86,5 +86,74 @@ describe("PinCard", () => {
     cleanup();
     const plain = renderCard(buildPin());
     expect(plain.container.querySelector(".cb-pin-card__product")).toBeNull();
+  });
+
+  it("PIN-066 a video pin shows its duration badge, named in the tile's label", () => {
+    const video = {
+      url: "/media/video/ab/cd/k/video.mp4",
+      content_type: "video/mp4",
+      duration_ms: 75_000,
+      status: "ready" as const,
+      width: 640,
+      height: 360,
+    };
+    const { container } = renderCard(buildPin({ video }));
+    expect(container.querySelector(".cb-pin-card__duration")?.textContent?.trim()).toBe("1:15");
+    // The name reads as the visible text (title, then the badge), then says what it is.
+    expect(screen.getByRole("link", { name: "Lemon tart, 1:15, Video" })).toBeTruthy();
+  });
+
+  it("IMPL-030 a ready video plays muted and inline while the tile is hovered or focused", () => {
+    const video = {
+      url: "/media/video/ab/cd/k/video.mp4",
+      content_type: "video/mp4",
+      duration_ms: 5_000,
+      status: "ready" as const,
+      width: 640,
+      height: 360,
+    };
+    const { container } = renderCard(buildPin({ video }));
+    const link = screen.getByRole("link");
+    expect(container.querySelector("video")).toBeNull();
+    fireEvent.focus(link);
+    const player = container.querySelector("video");
+    expect(player?.getAttribute("src")).toBe(video.url);
+    expect(player?.muted).toBe(true);
+    expect(player?.hasAttribute("playsinline")).toBe(true);
+    fireEvent.blur(link);
+    expect(container.querySelector("video")).toBeNull();
+    fireEvent.mouseEnter(link);
+    expect(container.querySelector("video")).not.toBeNull();
+  });
+
+  it("a video still processing shows its poster and badge but does not play", () => {
+    const video = {
+      url: "/media/video/ab/cd/k/video.mp4",
+      content_type: "video/mp4",
+      duration_ms: 5_000,
+      status: "processing" as const,
+      width: 640,
+      height: 360,
+    };
+    const { container } = renderCard(buildPin({ video }));
+    fireEvent.mouseEnter(screen.getByRole("link"));
+    expect(container.querySelector("video")).toBeNull();
+    expect(container.querySelector(".cb-pin-card__duration")?.textContent?.trim()).toBe("0:05");
+  });
+
+  it("an animated GIF moves only without a reduced-motion preference; the still stays the image", () => {
+    const { container } = renderCard(
+      buildPin({
+        images: {
+          "236x": spec("/media/k/236x", 236, 354),
+          "474x": spec("/media/k/474x", 474, 711),
+          animated: spec("/media/k/anim.gif", 236, 354),
+        },
+      }),
+    );
+    const source = container.querySelector("picture source");
+    expect(source?.getAttribute("media")).toBe("(prefers-reduced-motion: no-preference)");
+    expect(source?.getAttribute("srcset")).toBe("/media/k/anim.gif");
+    expect(screen.getByRole("img", { name: "Lemon tart" }).getAttribute("src")).toBe("/media/k/236x");
   });
 });

@@ -1,16 +1,20 @@
 import type { PinSummary } from "@corkboard/core/contract";
-import { t } from "@corkboard/core/messages";
+import { registerMessages, t, videoMessages } from "@corkboard/core/messages";
 import { pinPath } from "@corkboard/core/paths";
+import { formatVideoDuration } from "@corkboard/core/pins";
 import { formatPrice } from "@corkboard/core/shopping";
+import { useState } from "react";
 import { Link } from "wouter";
 import "./pin-card.css";
+
+registerMessages(videoMessages);
 
 /** The fields of a pin a grid tile shows. */
 export type PinCardPin = Pick<
   PinSummary,
   "id" | "title" | "description" | "dominant_color" | "images" | "pinner"
 > &
-  Partial<Pick<PinSummary, "product">>;
+  Partial<Pick<PinSummary, "product" | "video">>;
 
 const ALT_MAX = 160;
 
@@ -66,28 +70,92 @@ export function PinCard({ pin, width, imageHeight, eager = false, priority = fal
   const product = productWords(pin.product);
   const small = pin.images["236x"];
   const large = pin.images["474x"];
+  const animated = pin.images.animated;
+  const video = pin.video?.status === "ready" ? pin.video : null;
+  const duration = pin.video ? formatVideoDuration(pin.video.duration_ms) : null;
+  // A video plays muted and inline while the tile is hovered or has keyboard focus (D-050).
+  const [playing, setPlaying] = useState(false);
+  const start = () => setPlaying(video !== null && !prefersReducedMotion());
+  const stop = () => setPlaying(false);
+  // The name reads as the visible text does (title, duration, price, brand), then says "Video".
+  const label = [
+    alt,
+    ...(duration ? [duration] : []),
+    ...product,
+    ...(duration ? [t("video.kind")] : []),
+  ].join(", ");
   return (
-    <Link to={pinPath(pin.id)} className="cb-pin-card" aria-label={[alt, ...product].join(", ")}>
+    <Link
+      to={pinPath(pin.id)}
+      className="cb-pin-card"
+      aria-label={label}
+      onMouseEnter={start}
+      onMouseLeave={stop}
+      onFocus={start}
+      onBlur={stop}
+    >
       <div
         className="cb-pin-card__image"
         style={{ height: imageHeight, backgroundColor: pin.dominant_color }}
       >
-        <img
-          src={small.url}
-          srcSet={`${small.url} ${small.width}w, ${large.url} ${large.width}w`}
-          sizes={`${width}px`}
-          width={width}
-          height={imageHeight}
-          alt={alt}
-          loading={eager || priority ? "eager" : "lazy"}
-          {...(priority ? { fetchPriority: "high" as const } : {})}
-          decoding="async"
-        />
+        {/* An animated GIF moves only for viewers who have not asked for less motion (D-050). */}
+        {animated ? (
+          <picture className="cb-pin-card__animated">
+            <source media="(prefers-reduced-motion: no-preference)" srcSet={animated.url} />
+            {still()}
+          </picture>
+        ) : (
+          still()
+        )}
+        {video && playing ? (
+          // A silent preview of what the tile links to: the link's name already says it is a video.
+          <span className="cb-pin-card__video" aria-hidden="true">
+            <video
+              src={video.url}
+              muted
+              autoPlay
+              loop
+              playsInline
+              tabIndex={-1}
+              width={width}
+              height={imageHeight}
+            />
+          </span>
+        ) : null}
       </div>
       <div className="cb-pin-card__footer" aria-hidden="true">
         {pin.title.trim() || pin.pinner.full_name}
       </div>
+      {duration ? (
+        // After the footer in the page's order, like the product chip, drawn over the image.
+        <span className="cb-pin-card__duration" aria-hidden="true">
+          {" "}
+          {duration}
+        </span>
+      ) : null}
       <ProductChip words={product} />
     </Link>
+  );
+
+  function still() {
+    return (
+      <img
+        src={small.url}
+        srcSet={`${small.url} ${small.width}w, ${large.url} ${large.width}w`}
+        sizes={`${width}px`}
+        width={width}
+        height={imageHeight}
+        alt={alt}
+        loading={eager || priority ? "eager" : "lazy"}
+        {...(priority ? { fetchPriority: "high" as const } : {})}
+        decoding="async"
+      />
+    );
+  }
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
   );
 }

@@ -17,6 +17,8 @@ export const images = pgTable(
     /** The original's format as stored (jpeg, png, webp, gif, avif). */
     format: text().notNull(),
     bytes: integer().notNull(),
+    /** Frames of an animated GIF (D-050); 1 for a still. Over 1, `anim.gif` is stored too. */
+    frames: integer().notNull().default(1),
     /** sha256 of the original bytes: the same image uploaded twice is stored once. */
     signature: text().notNull(),
     createdAt: createdAt(),

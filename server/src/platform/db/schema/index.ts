@@ -11,3 +11,4 @@ export * from "./pins.ts";
 export * from "./rate-limits.ts";
 export * from "./sso.ts";
 export * from "./users.ts";
+export * from "./videos.ts";

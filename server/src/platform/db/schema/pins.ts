@@ -16,6 +16,7 @@ import { boardSections, boards } from "./boards.ts";
 import { bigId, createdAt, idPrimaryKey } from "./columns.ts";
 import { images } from "./images.ts";
 import { users } from "./users.ts";
+import { videos } from "./videos.ts";
 
 /** How a pin came to be (PIN-026, PIN-035); `seed` marks demo and benchmark data. */
 export const pinCreatedMethod = pgEnum("pin_created_method", [
@@ -43,6 +44,8 @@ export const pins = pgTable(
     imageId: bigId()
       .notNull()
       .references(() => images.id),
+    /** A video pin's video (D-050); `imageId` is then its poster. */
+    videoId: bigId().references(() => videos.id, { onDelete: "set null" }),
     title: text().notNull().default(""),
     description: text().notNull().default(""),
     link: text(),

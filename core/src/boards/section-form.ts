@@ -2,7 +2,7 @@ import type { ErrorText } from "../pins/index.ts";
 import { BOARD_LIMITS } from "./constants.ts";
 import { canAddSection, nameLength } from "./validation.ts";
 
-/** The add-section form (BOARD-053…BOARD-055). */
+/** The add-section form (BOARD-050…BOARD-055). */
 export interface SectionFormState {
   name: string;
   /** The error under the name field: the server's words or a catalogue message. */

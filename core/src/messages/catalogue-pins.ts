@@ -6,7 +6,7 @@
 export const pinMessages = {
   // "seed" = the seed's words exactly ({{ x }} written {x}); "decision" = the text a
   // requirements [DECISION] line supplies; unmarked lines are ours.
-  // Picker and modal titles (BOARD-010, BOARD-012, BOARD-053).
+  // Picker and modal titles (BOARD-010, BOARD-012, BOARD-050).
   /** seed */ "boards.picker.chooseBoard": "Choose board",
   /** seed */ "boards.picker.chooseSection": "Choose section",
   /** seed */ "boards.picker.createBoard": "Create board",
@@ -27,7 +27,7 @@ export const pinMessages = {
   /** seed; decision BOARD-028 for the toast */ "boards.created": "Board created",
   /** decision BOARD-028 */ "boards.saved.first": "Saved! Find your Pins on your profile",
   /** decision BOARD-028 */ "boards.saved": "Saved",
-  // Sections (BOARD-053…BOARD-055).
+  // Sections (BOARD-050…BOARD-055).
   /** seed */ "boards.section.add": "Add",
   "boards.section.nameLabel": "Section name",
   // Collaborators (BOARD-064).

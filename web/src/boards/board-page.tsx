@@ -16,7 +16,7 @@ import { SecretBadge } from "./secret-badge.tsx";
 import { SectionCard } from "./section-card.tsx";
 import "./boards.css";
 
-// Managing the board (IMPL-027, BOARD-053…BOARD-072) loads only for a signed-in viewer.
+// Managing the board (IMPL-027, BOARD-050…BOARD-072) loads only for a signed-in viewer.
 const BoardMenu = lazy(() => import("./manage/board-menu.tsx").then((m) => ({ default: m.BoardMenu })));
 const PinSelection = lazy(() =>
   import("./manage/pin-selection.tsx").then((m) => ({ default: m.PinSelection })),

@@ -9,7 +9,7 @@ import { type ChangeEvent, type FormEvent, useReducer } from "react";
 import { errorMessage, errorTextString } from "../platform/api/index.ts";
 
 /**
- * The section-name form's rules (BOARD-053…BOARD-055) for every screen that adds a section
+ * The section-name form's rules (BOARD-050…BOARD-055) for every screen that adds a section
  * (the board page and the picker): "Add" — and Enter — work only when the trimmed name is
  * non-empty, there is no error and nothing is saving (BOARD-051, BOARD-053); any edit clears
  * the error (BOARD-052); a failure shows message_detail, else message, under the field

@@ -46,7 +46,7 @@ describe("add-section modal", () => {
     resetAuthState();
   });
 
-  it("BOARD-053 BOARD-051 titles the modal 'Add section' and enables Add only for a non-blank trimmed name", async () => {
+  it("BOARD-050 BOARD-051 titles the modal 'Add section' and enables Add only for a non-blank trimmed name", async () => {
     stubApi({ [BOARD]: () => boardAnswer(3) });
     const { field, add } = await open(freshId());
     expect(add.disabled).toBe(true);

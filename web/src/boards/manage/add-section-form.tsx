@@ -14,7 +14,7 @@ interface AddSectionFormProps {
 }
 
 /**
- * The add-section form (BOARD-053…BOARD-055): a name field and "Add", with the section-name
+ * The add-section form (BOARD-050…BOARD-055): a name field and "Add", with the section-name
  * rules of useSectionNameForm; the name goes trimmed (BOARD-054).
  */
 export function AddSectionForm({ boardId, pinImport, onCreated }: AddSectionFormProps) {

@@ -37,7 +37,7 @@ function AddSectionBody({ boardId, from, selection, onDone }: AddSectionOptions)
   return <AddSectionForm boardId={boardId} pinImport={pinImport} onCreated={created} />;
 }
 
-/** Opens the "Add section" modal (BOARD-053), optionally with pins moving into the new section. */
+/** Opens the "Add section" modal (BOARD-050), optionally with pins moving into the new section. */
 export function openAddSection(options: AddSectionOptions): void {
   openModal({ title: t("boards.picker.addSection"), body: <AddSectionBody {...options} /> });
 }

@@ -5,7 +5,7 @@ import { type PickerBoardItem, type PickerSection, useCreateSection } from "../a
 import { useSectionNameForm } from "../use-section-name-form.ts";
 
 /**
- * Creating a section from the picker (BOARD-016, BOARD-053…BOARD-055), with the section-name
+ * Creating a section from the picker (BOARD-016, BOARD-050…BOARD-055), with the section-name
  * rules of useSectionNameForm and a Cancel beside "Add".
  */
 export function CreateSectionForm({

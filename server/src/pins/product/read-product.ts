@@ -125,8 +125,9 @@ function typesOf(node: Json): string[] {
     .map((t) => t.split(/[/#:]/).pop() ?? t);
 }
 
+// Case-insensitive: shops publish "@type": "product" (John Lewis, Bestseller).
 const isProductType = (type: string) =>
-  /^(Product|ProductGroup|IndividualProduct|ProductModel|SomeProducts|Vehicle|Car|Book)$/.test(type);
+  /^(Product|ProductGroup|IndividualProduct|ProductModel|SomeProducts|Vehicle|Car|Book)$/i.test(type);
 
 /** Every object in the JSON-LD blocks, depth first (graphs, arrays, nested entities). */
 function* nodes(value: unknown, depth = 0): Generator<Json> {
@@ -173,10 +174,19 @@ function fromJsonLd(blocks: unknown[]): Reading {
   }
   return {
     ...reading,
-    availability: reading.availability ?? scalar(offers[0]?.availability),
+    // An AggregateOffer often states no stock; its offers do.
+    availability: reading.availability ?? firstDefined(offers, (offer) => scalar(offer.availability)),
     brand: scalar(product.brand) ?? scalar(product.manufacturer),
     style: scalar(product.style) ?? propertyValue(product.additionalProperty, "style"),
   };
+}
+
+function firstDefined<T>(values: T[], read: (value: T) => string | undefined): string | undefined {
+  for (const value of values) {
+    const found = read(value);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** A schema.org PropertyValue's value by its name (case-insensitive). */
@@ -213,13 +223,14 @@ function prop(item: MicrodataItem | undefined, name: string): string | undefined
 function fromMicrodata(page: PageMetadata): Reading {
   const all = [...itemsIn(page.items)];
   const product = all.find((item) => item.types.some((type) => isProductType(type.split("/").pop() ?? "")));
+  // Without a Product item, an Offer standing alone still states a price.
   const offers = product
     ? [
         ...itemsIn(
           (product.props.get("offers") ?? []).filter((v): v is MicrodataItem => typeof v !== "string"),
         ),
       ]
-    : [];
+    : all.filter((item) => item.types.some((type) => /Offer$/i.test(type)));
   const offer = offers.find((o) => prop(o, "price") ?? prop(o, "lowPrice")) ?? offers[0];
   const loose = (name: string) => page.looseProps.get(name)?.find((value) => value !== "");
   const price = prop(offer, "price") ?? prop(offer, "lowPrice") ?? prop(product, "price") ?? loose("price");
@@ -230,7 +241,11 @@ function fromMicrodata(page: PageMetadata): Reading {
       prop(product, "priceCurrency") ??
       (price === undefined ? undefined : (loose("pricecurrency") ?? loose("priceCurrency"))),
     brand: prop(product, "brand") ?? prop(product, "manufacturer"),
-    availability: prop(offer, "availability") ?? prop(product, "availability") ?? loose("availability"),
+    availability:
+      prop(offer, "availability") ??
+      firstDefined(offers, (o) => prop(o, "availability")) ??
+      prop(product, "availability") ??
+      loose("availability"),
   };
 }
 

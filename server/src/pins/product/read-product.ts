@@ -51,7 +51,8 @@ export function productFromMetadata(page: PageMetadata): ProductData {
     readings.find((r) => r[key] !== undefined)?.[key];
   // Price and currency come from the same source, so a JSON-LD price never takes a meta
   // tag's currency from another offer.
-  const priced = readings.find((r) => r.price !== undefined && r.currency !== undefined);
+  const stated = readings.find((r) => r.price !== undefined && r.currency !== undefined);
+  const priced = saleInMeta(stated, readings[2] as Reading) ?? stated;
   const currency = priced?.currency?.trim().toUpperCase();
   const price = priced?.price === undefined ? undefined : decimalOf(priced.price);
   const priceMinor =
@@ -72,6 +73,24 @@ export function productFromMetadata(page: PageMetadata): ProductData {
     availability: availabilityOf(pick("availability")),
     style: text(pick("style")),
   };
+}
+
+/**
+ * A page whose meta tags put it on sale from the very price its schema.org offer states
+ * (their list price is that price, in the same currency, and their price is lower) sells
+ * at the meta tags' price: shops update the sale there and leave the offer at the list price
+ * (Rejuvenation: offer 150.00, product:price:amount 120.00, og:price:standard_amount 150.00).
+ */
+function saleInMeta(stated: Reading | undefined, meta: Reading): Reading | undefined {
+  if (stated === undefined || stated === meta || meta.price === undefined || meta.listPrice === undefined)
+    return undefined;
+  const [price, list, offer] = [meta.price, meta.listPrice, stated.price].map((a) =>
+    Number(decimalOf(a ?? "")),
+  );
+  const sameCurrency = meta.currency?.trim().toUpperCase() === stated.currency?.trim().toUpperCase();
+  return sameCurrency && list === offer && (price as number) < (list as number)
+    ? { ...meta, onSale: true }
+    : undefined;
 }
 
 /** A stated amount as a decimal: machine-readable first, then as shops write prices. */
@@ -264,7 +283,11 @@ function fromMeta(meta: Map<string, string>): Reading {
         "og:price:currency",
       )
     : first("product:price:currency", "og:price:currency", "product:currency", "og:currency");
-  const original = first("product:original_price:amount", "og:original_price:amount");
+  const original = first(
+    "product:original_price:amount",
+    "og:original_price:amount",
+    "og:price:standard_amount",
+  );
   return {
     price,
     currency,

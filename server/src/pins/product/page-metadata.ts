@@ -106,13 +106,18 @@ export function readPageMetadata(html: string): PageMetadata {
         let item: MicrodataItem | null = null;
         if (attribs.itemscope !== undefined) {
           item = { types: (attribs.itemtype ?? "").split(/\s+/).filter((t) => t !== ""), props: new Map() };
-          if (names.length > 0) addProp(owner, names, item);
+          if (names.length > 0 && owner !== null) addProp(owner, names, item);
+          // An item whose itemprop has no item around it (Argos: <ul itemprop="offers"
+          // itemscope itemtype="…/Offer" itemref="…">) is kept as a top-level item.
           else if (owner === null) items.push(item);
         }
         let textProps: Frame["textProps"] = null;
         if (names.length > 0 && item === null) {
+          // A `content` attribute gives the value on any element, as schema.org's own
+          // examples and search engines read it (eBay, Argos: <span itemprop="price"
+          // content="5.95">5,95 EUR</span>); otherwise the element's value attribute.
           const attribute = VALUE_ATTRIBUTE[name];
-          const value = attribute === undefined ? undefined : attribs[attribute];
+          const value = attribs.content ?? (attribute === undefined ? undefined : attribs[attribute]);
           if (value !== undefined) addProp(owner, names, value.trim());
           else if (!VOID.has(name)) textProps = { names, owner };
         }

@@ -140,4 +140,75 @@ describe("readProduct (IMPL-036)", () => {
     expect(product.style).toBe("Mid-century");
     expect(product.brand).toHaveLength(200);
   });
+
+  // Cases the measured fixture pages showed (bench product-capture, D-034 "Measured against").
+  it('IMPL-036: reads a lower-case "product" type and the stock of an AggregateOffer\'s offers', () => {
+    expect(
+      readProduct(
+        page(
+          ld({
+            "@type": "product",
+            brand: { "@type": "Brand", name: "Google" },
+            offers: {
+              "@type": "AggregateOffer",
+              lowPrice: "49.00",
+              priceCurrency: "GBP",
+              offers: [{ "@type": "Offer", price: "49.00", availability: "InStock" }],
+            },
+          }),
+        ),
+      ),
+    ).toMatchObject({ priceMinor: 4900, priceCurrency: "GBP", brand: "Google", availability: "in_stock" });
+  });
+
+  it("IMPL-036: a microdata content attribute on any element is the value, and an Offer stands without a Product", () => {
+    const html = page(
+      "",
+      `<ul itemprop="offers" itemscope itemtype="https://schema.org/Offer" itemref="branch">
+         <li itemprop="price" content="5.95">5,95 EUR</li>
+         <span itemprop="priceCurrency" content="EUR">€</span>
+         <span itemprop="availability" content="https://schema.org/InStock"></span>
+       </ul>`,
+    );
+    expect(readProduct(html)).toMatchObject({
+      priceMinor: 595,
+      priceCurrency: "EUR",
+      availability: "in_stock",
+    });
+  });
+
+  it("IMPL-036: microdata stock from the offers when the AggregateOffer states none", () => {
+    const html = page(
+      "",
+      `<div itemscope itemtype="http://schema.org/Product">
+         <meta itemprop="brand" content="Johnsons">
+         <p itemprop="offers" itemscope itemtype="http://schema.org/AggregateOffer">
+           <meta itemprop="priceCurrency" content="GBP"><meta itemprop="lowPrice" content="5.29">
+         </p>
+         <div itemprop="offers" itemscope itemtype="http://schema.org/Offer">
+           <meta itemprop="price" content="9.56"><meta itemprop="priceCurrency" content="GBP">
+           <meta itemprop="availability" content="http://schema.org/InStock">
+         </div>
+       </div>`,
+    );
+    expect(readProduct(html)).toMatchObject({
+      priceMinor: 529,
+      priceCurrency: "GBP",
+      brand: "Johnsons",
+      availability: "in_stock",
+    });
+  });
+
+  it("IMPL-036: a sale stated in meta tags from the offer's own price wins over the offer", () => {
+    const offer = ld({
+      "@type": "Product",
+      offers: { "@type": "Offer", price: "150.00", priceCurrency: "USD" },
+    });
+    const meta = (standard: string) =>
+      `<meta property="product:price:amount" content="120.00"><meta property="product:price:currency" content="USD">` +
+      `<meta property="og:price:standard_amount" content="${standard}">`;
+    expect(readProduct(page(offer + meta("150.00")))).toMatchObject({ priceMinor: 12000, onSale: true });
+    // Meta tags that do not name the offer's price as their list price leave the offer's price.
+    expect(readProduct(page(offer + meta("130.00")))).toMatchObject({ priceMinor: 15000, onSale: false });
+  });
 });

@@ -51,7 +51,8 @@ export function productFromMetadata(page: PageMetadata): ProductData {
     readings.find((r) => r[key] !== undefined)?.[key];
   // Price and currency come from the same source, so a JSON-LD price never takes a meta
   // tag's currency from another offer.
-  const priced = readings.find((r) => r.price !== undefined && r.currency !== undefined);
+  const stated = readings.find((r) => r.price !== undefined && r.currency !== undefined);
+  const priced = saleInMeta(stated, readings[2] as Reading) ?? stated;
   const currency = priced?.currency?.trim().toUpperCase();
   const price = priced?.price === undefined ? undefined : decimalOf(priced.price);
   const priceMinor =
@@ -72,6 +73,24 @@ export function productFromMetadata(page: PageMetadata): ProductData {
     availability: availabilityOf(pick("availability")),
     style: text(pick("style")),
   };
+}
+
+/**
+ * A page whose meta tags put it on sale from the very price its schema.org offer states
+ * (their list price is that price, in the same currency, and their price is lower) sells
+ * at the meta tags' price: shops update the sale there and leave the offer at the list price
+ * (Rejuvenation: offer 150.00, product:price:amount 120.00, og:price:standard_amount 150.00).
+ */
+function saleInMeta(stated: Reading | undefined, meta: Reading): Reading | undefined {
+  if (stated === undefined || stated === meta || meta.price === undefined || meta.listPrice === undefined)
+    return undefined;
+  const [price, list, offer] = [meta.price, meta.listPrice, stated.price].map((a) =>
+    Number(decimalOf(a ?? "")),
+  );
+  const sameCurrency = meta.currency?.trim().toUpperCase() === stated.currency?.trim().toUpperCase();
+  return sameCurrency && list === offer && (price as number) < (list as number)
+    ? { ...meta, onSale: true }
+    : undefined;
 }
 
 /** A stated amount as a decimal: machine-readable first, then as shops write prices. */
@@ -125,8 +144,9 @@ function typesOf(node: Json): string[] {
     .map((t) => t.split(/[/#:]/).pop() ?? t);
 }
 
+// Case-insensitive: shops publish "@type": "product" (John Lewis, Bestseller).
 const isProductType = (type: string) =>
-  /^(Product|ProductGroup|IndividualProduct|ProductModel|SomeProducts|Vehicle|Car|Book)$/.test(type);
+  /^(Product|ProductGroup|IndividualProduct|ProductModel|SomeProducts|Vehicle|Car|Book)$/i.test(type);
 
 /** Every object in the JSON-LD blocks, depth first (graphs, arrays, nested entities). */
 function* nodes(value: unknown, depth = 0): Generator<Json> {
@@ -173,10 +193,19 @@ function fromJsonLd(blocks: unknown[]): Reading {
   }
   return {
     ...reading,
-    availability: reading.availability ?? scalar(offers[0]?.availability),
+    // An AggregateOffer often states no stock; its offers do.
+    availability: reading.availability ?? firstDefined(offers, (offer) => scalar(offer.availability)),
     brand: scalar(product.brand) ?? scalar(product.manufacturer),
     style: scalar(product.style) ?? propertyValue(product.additionalProperty, "style"),
   };
+}
+
+function firstDefined<T>(values: T[], read: (value: T) => string | undefined): string | undefined {
+  for (const value of values) {
+    const found = read(value);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** A schema.org PropertyValue's value by its name (case-insensitive). */
@@ -213,13 +242,14 @@ function prop(item: MicrodataItem | undefined, name: string): string | undefined
 function fromMicrodata(page: PageMetadata): Reading {
   const all = [...itemsIn(page.items)];
   const product = all.find((item) => item.types.some((type) => isProductType(type.split("/").pop() ?? "")));
+  // Without a Product item, an Offer standing alone still states a price.
   const offers = product
     ? [
         ...itemsIn(
           (product.props.get("offers") ?? []).filter((v): v is MicrodataItem => typeof v !== "string"),
         ),
       ]
-    : [];
+    : all.filter((item) => item.types.some((type) => /Offer$/i.test(type)));
   const offer = offers.find((o) => prop(o, "price") ?? prop(o, "lowPrice")) ?? offers[0];
   const loose = (name: string) => page.looseProps.get(name)?.find((value) => value !== "");
   const price = prop(offer, "price") ?? prop(offer, "lowPrice") ?? prop(product, "price") ?? loose("price");
@@ -230,7 +260,11 @@ function fromMicrodata(page: PageMetadata): Reading {
       prop(product, "priceCurrency") ??
       (price === undefined ? undefined : (loose("pricecurrency") ?? loose("priceCurrency"))),
     brand: prop(product, "brand") ?? prop(product, "manufacturer"),
-    availability: prop(offer, "availability") ?? prop(product, "availability") ?? loose("availability"),
+    availability:
+      prop(offer, "availability") ??
+      firstDefined(offers, (o) => prop(o, "availability")) ??
+      prop(product, "availability") ??
+      loose("availability"),
   };
 }
 
@@ -249,7 +283,11 @@ function fromMeta(meta: Map<string, string>): Reading {
         "og:price:currency",
       )
     : first("product:price:currency", "og:price:currency", "product:currency", "og:currency");
-  const original = first("product:original_price:amount", "og:original_price:amount");
+  const original = first(
+    "product:original_price:amount",
+    "og:original_price:amount",
+    "og:price:standard_amount",
+  );
   return {
     price,
     currency,

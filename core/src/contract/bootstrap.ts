@@ -44,6 +44,11 @@ export const bootstrapSchema = z.object({
     minimum_age: z.number().int().min(13).max(21),
     /** The sign-in providers this instance offers (D-039); absent or empty: no social buttons. */
     social_networks: z.array(z.enum(SOCIAL_NETWORKS)).optional(),
+    /**
+     * The public reCAPTCHA v3 site key when the operator chose reCAPTCHA (AUTH-076, AUTH-115):
+     * every login and sign-up then carries a v3 token. Absent with ALTCHA (the default).
+     */
+    recaptcha_v3_site_key: z.string().optional(),
   }),
 });
 /** What the first page load carries. */

@@ -20,6 +20,7 @@ import { createSession } from "./api.ts";
 import type { AuthFlowOptions } from "./auth-options.ts";
 import { localBotCheckLimitExceeded } from "./bot-check-stamps.ts";
 import { leaveAfterLogin } from "./login-success.ts";
+import { useRecaptchaV3Token } from "./use-recaptcha-v3.ts";
 
 /** The text of a field error: the server's words where the seed prefers them. */
 export function fieldErrorText(error: LoginFieldError): string {
@@ -43,10 +44,14 @@ async function sendLogin(
   dispatch: LoginDispatch,
   write: SessionWrite,
   switching: SwitchState,
+  v3Token: () => string | undefined,
 ): Promise<void> {
+  // The human check's own v3 token wins over the warm one the form keeps (AUTH-076).
+  const recaptchaV3Token = query.recaptchaV3Token ?? v3Token();
   try {
     const data = await write({
       ...query,
+      ...(recaptchaV3Token ? { recaptchaV3Token } : {}),
       app_type_from_client: appTypeFromClient(),
       ...(switching.enabled ? { account_switch: true } : {}),
     });
@@ -84,10 +89,11 @@ function perform(
   options: AuthFlowOptions,
   write: SessionWrite,
   switching: SwitchState,
+  v3Token: () => string | undefined,
 ): void {
   switch (effect.kind) {
     case "send":
-      void sendLogin(effect.query, dispatch, write, switching);
+      void sendLogin(effect.query, dispatch, write, switching, v3Token);
       return;
     case "signedIn":
       // After an account switch the visitor goes to /{username} of the account now active (ACCT-006).
@@ -129,11 +135,12 @@ export function useLogin(
 ): [LoginFlowState, LoginDispatch, boolean] {
   const session = usePlainMutation(createSession);
   const switching = { enabled: options.accountSwitch === true, username: useRef<string | null>(null) };
+  const v3Token = useRecaptchaV3Token("web_login");
   const [state, dispatch] = useFlow(
     loginFlowReducer,
     { mode: options.mode, remembered },
     initLoginFlow,
-    (effect, dispatch) => perform(effect, dispatch, options, session.mutateAsync, switching),
+    (effect, dispatch) => perform(effect, dispatch, options, session.mutateAsync, switching, v3Token),
   );
   return [state, dispatch, session.isPending];
 }

@@ -29,6 +29,7 @@ import type { AuthFlowOptions } from "./auth-options.ts";
 import { leaveAfterLogin } from "./login-success.ts";
 import { fetchSsoInfo } from "./sso-api.ts";
 import { continueWithSso } from "./sso-sign-in.ts";
+import { useRecaptchaV3Token } from "./use-recaptcha-v3.ts";
 
 /** The steps of the signup family the flow can move to. */
 export type SignupView = "signup" | "consents" | "UnderageConfirmation";
@@ -73,6 +74,7 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
   // A rate-limit message stays until dismissed: in a toast it was gone before it was read.
   const [notice, setNotice] = useState<SignupNotice | null>(null);
   const [, navigate] = useLocation();
+  const v3Token = useRecaptchaV3Token("web_auth");
 
   /** Shows the rate-limit notice for an answer over the address's limit; true when it was one. */
   function rateLimited(error: unknown): boolean {
@@ -105,8 +107,10 @@ export function useSignupFlow({ options, onStep, onSwitchToLogin }: UseSignupFlo
   async function register(step: Extract<SignupStep, { kind: "register" }>, cookieBefore: string | null) {
     const { client_context } = getBootstrap();
     try {
+      const recaptchaV3Token = v3Token();
       await registerUser({
         ...step.options,
+        ...(recaptchaV3Token ? { recaptchaV3Token } : {}),
         country: client_context.country,
         birthday_source_site: BRAND_NAME,
         email_source_site: BRAND_NAME,

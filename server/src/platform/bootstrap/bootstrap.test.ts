@@ -15,6 +15,9 @@ describe("bootstrap (IMPL-009, CONST-015, CONST-016)", () => {
   afterAll(() => t.close());
 
   it("answers the viewer, client context, experiments and limits", async () => {
+    // With ALTCHA (the default) no reCAPTCHA key reaches the page (AUTH-076).
+    const plain = await t.app.inject({ url: "/resource/BootstrapResource/get/" });
+    expect(plain.json().resource_response.data.config).not.toHaveProperty("recaptcha_v3_site_key");
     const response = await t.app.inject({
       url: "/resource/BootstrapResource/get/",
       headers: { "cf-ipcountry": "kr" },
@@ -68,5 +71,27 @@ describe("bootstrap (IMPL-009, CONST-015, CONST-016)", () => {
       config: { minimum_age: 18 },
     });
     expect(script.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe("bootstrap with reCAPTCHA chosen by the operator", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      botCheck: {
+        kind: "recaptcha",
+        v3: { siteKey: "v3-public-site-key", secret: "never-sent" },
+        v2: null,
+        scoreThreshold: 0.5,
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("AUTH-076 AUTH-115 the page learns the public v3 site key, never the secret, so its forms can carry tokens", async () => {
+    const response = await t.app.inject({ url: "/resource/BootstrapResource/get/" });
+    const data = bootstrapSchema.parse(response.json().resource_response.data);
+    expect(data.config.recaptcha_v3_site_key).toBe("v3-public-site-key");
+    expect(response.body).not.toContain("never-sent");
   });
 });

@@ -42,6 +42,9 @@ export async function buildBootstrap(
       minimum_age: context.config.minimumAge,
       // AUTH-029: LINE is offered only to visitors in Japan.
       social_networks: offeredSocialNetworks(configured, clientContext.country),
+      ...(context.config.botCheck.kind === "recaptcha"
+        ? { recaptcha_v3_site_key: context.config.botCheck.v3.siteKey }
+        : {}),
     },
   };
 }

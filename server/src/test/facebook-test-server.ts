@@ -55,6 +55,9 @@ const OTHER_APP = { id: "other-app", secret: randomBytes(16).toString("hex") };
  */
 export async function startFacebookTestServer(options: {
   redirectUris: string[];
+  /** `npm run dev:idp`: the dialog asks who signs in instead of using signInAs (D-039). */
+  interactive?: boolean;
+  port?: number;
 }): Promise<FacebookTestServer> {
   const app = { id: `app-${randomBytes(4).toString("hex")}`, secret: randomBytes(16).toString("hex") };
   const secrets = new Map([
@@ -82,6 +85,17 @@ export async function startFacebookTestServer(options: {
         }
         if (url.searchParams.get("code_challenge_method") !== "S256")
           return [400, { error: { message: "PKCE" } }];
+        if (options.interactive) {
+          // Dev mode: a form asks who signs in, then comes back here with the answer.
+          const name = url.searchParams.get("dev_name")?.trim();
+          if (!name) return [200, { html: devDialog(url) }];
+          const email = url.searchParams.get("dev_email")?.trim() || undefined;
+          const id = createHash("sha256")
+            .update(email ?? name)
+            .digest("hex")
+            .slice(0, 16);
+          current = { id, name, ...(email ? { email } : {}) };
+        }
         const back = new URL(redirectUri);
         back.searchParams.set("state", url.searchParams.get("state") ?? "");
         if (decline || !current) {
@@ -155,7 +169,7 @@ export async function startFacebookTestServer(options: {
       send(res, status, body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const root = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
@@ -187,9 +201,28 @@ export async function startFacebookTestServer(options: {
   };
 }
 
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The dev-mode dialog: who signs in (a name, an email or none: EmailCollection follows). */
+function devDialog(url: URL): string {
+  const hidden = [...url.searchParams]
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join("");
+  return `<!doctype html><html lang="en"><title>Local Facebook</title><body style="font-family:sans-serif;max-width:24rem;margin:2rem auto">
+<h1>Local Facebook</h1><p>Who signs in? (dev mode, D-039)</p>
+<form method="get" action="/dialog/oauth">${hidden}
+<p><label>Name <input name="dev_name" required value="Dev Person"></label></p>
+<p><label>Email (leave empty for an account without one) <input name="dev_email" type="email"></label></p>
+<button>Continue</button></form></body></html>`;
+}
+
 function send(res: ServerResponse, status: number, body: unknown): void {
   if (status === 302) {
     res.writeHead(302, { location: String(body) }).end();
+    return;
+  }
+  if (typeof body === "object" && body !== null && "html" in body) {
+    res.writeHead(status, { "content-type": "text/html; charset=utf-8" }).end(String(body.html));
     return;
   }
   res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));

@@ -11,6 +11,7 @@ import {
   type FacebookTestServer,
   startFacebookTestServer,
 } from "../../server/src/test/facebook-test-server.ts";
+import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
 import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
 import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
 
@@ -69,7 +70,9 @@ describe("sign up with Facebook (local OAuth 2 server)", () => {
     await page.getByRole("button", { name: /^Account options for / }).waitFor({ timeout: 15_000 });
   }
 
-  it("AUTH-056 AUTH-088 AUTH-089: popup → Facebook → email and birthday step → home signed in; later a log-in needs neither", async () => {
+  it("AUTH-056 AUTH-088 AUTH-089 AUTH-090: popup → Facebook without an email → EmailCollection → a taken email → EmailAlreadyExist → another → birthday → home; later a log-in needs neither", async () => {
+    const taken = uniqueEmail("fb-taken");
+    await signUpThroughApi(await newPage(browser), baseUrl, taken);
     facebook.signInAs({ id: "fb-journey", name: "Margaret" });
     const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     const modal = await continueWithFacebook(page);
@@ -78,7 +81,12 @@ describe("sign up with Facebook (local OAuth 2 server)", () => {
     const email = modal.getByLabel("Email", { exact: true });
     await email.waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await email.fill("margaret.journey@fastmail.com");
+    // An address that already has an account: EmailAlreadyExist, then another address.
+    await email.fill(taken);
+    await modal.getByRole("button", { name: "Continue" }).click();
+    await modal.getByText(`An account with ${taken} already exists. Log in instead.`).waitFor();
+    await modal.getByRole("button", { name: "Use another email" }).click();
+    await modal.getByLabel("Email", { exact: true }).fill("margaret.journey@fastmail.com");
     await modal.getByRole("button", { name: "Continue" }).click();
     await modal.getByLabel("Birthday").fill("1990-05-17");
     await modal.getByRole("button", { name: "Continue" }).click();

@@ -5,11 +5,11 @@
 // current one, and then may (IMPL-016, AUTH-002's has_password / connected flags).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/support/free-port.ts";
-import { type OidcTestProvider, startOidcTestProvider } from "../../server/src/test/oidc-test-provider.ts";
+import type { OidcTestProvider } from "../../server/src/test/oidc-test-provider.ts";
 import { JOURNEY_PASSWORD, signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
-import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
-import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
+import { newPage, seriousA11yViolations } from "../support/browser.ts";
+import { type GoogleJourney, startGoogleJourney } from "../support/google-journey.ts";
+import type { ServerProcess } from "../support/server-process.ts";
 
 describe("connected accounts (local Google)", () => {
   let browser: Browser;
@@ -17,32 +17,14 @@ describe("connected accounts (local Google)", () => {
   let server: ServerProcess;
   let baseUrl: string;
 
+  let journey: GoogleJourney;
+
   beforeAll(async () => {
-    // The provider must know our callback before the server starts: choose the port first.
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    google = await startOidcTestProvider({
-      redirectUris: [`${baseUrl}/connect/google/callback/`],
-      interactive: true,
-    });
-    [browser, server] = await Promise.all([
-      launchBrowser(),
-      startServer({
-        PORT: String(port),
-        PUBLIC_ORIGIN: baseUrl,
-        GOOGLE_ISSUER: google.issuer,
-        GOOGLE_CLIENT_ID: google.clientId,
-        GOOGLE_CLIENT_SECRET: google.clientSecret,
-      }),
-    ]);
+    journey = await startGoogleJourney();
+    ({ browser, google, server, baseUrl } = journey);
   });
   afterAll(async () => {
-    await browser?.close();
-    if (server) {
-      await server.stop();
-      removeDataDir(server.dataDir);
-    }
-    await google?.close();
+    await journey?.close();
   });
 
   /** Signs in at the provider in the popup `open` opens, as `email`, and waits for it to close. */

@@ -5,10 +5,10 @@
 // shown again (AUTH-007, AUTH-033, AUTH-034).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/support/free-port.ts";
-import { type OidcTestProvider, startOidcTestProvider } from "../../server/src/test/oidc-test-provider.ts";
-import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
-import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
+import type { OidcTestProvider } from "../../server/src/test/oidc-test-provider.ts";
+import { newPage, seriousA11yViolations } from "../support/browser.ts";
+import { type GoogleJourney, startGoogleJourney } from "../support/google-journey.ts";
+import type { ServerProcess } from "../support/server-process.ts";
 
 const EMAIL = "tap.journey@gmail.com";
 
@@ -18,31 +18,14 @@ describe("Google one-tap (local provider)", () => {
   let server: ServerProcess;
   let baseUrl: string;
 
+  let journey: GoogleJourney;
+
   beforeAll(async () => {
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    google = await startOidcTestProvider({
-      redirectUris: [`${baseUrl}/connect/google/callback/`],
-      interactive: true,
-    });
-    [browser, server] = await Promise.all([
-      launchBrowser(),
-      startServer({
-        PORT: String(port),
-        PUBLIC_ORIGIN: baseUrl,
-        GOOGLE_ISSUER: google.issuer,
-        GOOGLE_CLIENT_ID: google.clientId,
-        GOOGLE_CLIENT_SECRET: google.clientSecret,
-      }),
-    ]);
+    journey = await startGoogleJourney();
+    ({ browser, google, server, baseUrl } = journey);
   });
   afterAll(async () => {
-    await browser?.close();
-    if (server) {
-      await server.stop();
-      removeDataDir(server.dataDir);
-    }
-    await google?.close();
+    await journey?.close();
   });
 
   /**

@@ -5,10 +5,10 @@
 // (AUTH-056, AUTH-088, AUTH-099).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/support/free-port.ts";
-import { type OidcTestProvider, startOidcTestProvider } from "../../server/src/test/oidc-test-provider.ts";
-import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
-import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
+import type { OidcTestProvider } from "../../server/src/test/oidc-test-provider.ts";
+import { newPage, seriousA11yViolations } from "../support/browser.ts";
+import { type GoogleJourney, startGoogleJourney } from "../support/google-journey.ts";
+import type { ServerProcess } from "../support/server-process.ts";
 
 describe("sign up with Google (local provider)", () => {
   let browser: Browser;
@@ -16,32 +16,14 @@ describe("sign up with Google (local provider)", () => {
   let server: ServerProcess;
   let baseUrl: string;
 
+  let journey: GoogleJourney;
+
   beforeAll(async () => {
-    // The provider must know our callback before the server starts: choose the port first.
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    google = await startOidcTestProvider({
-      redirectUris: [`${baseUrl}/connect/google/callback/`],
-      interactive: true,
-    });
-    [browser, server] = await Promise.all([
-      launchBrowser(),
-      startServer({
-        PORT: String(port),
-        PUBLIC_ORIGIN: baseUrl,
-        GOOGLE_ISSUER: google.issuer,
-        GOOGLE_CLIENT_ID: google.clientId,
-        GOOGLE_CLIENT_SECRET: google.clientSecret,
-      }),
-    ]);
+    journey = await startGoogleJourney();
+    ({ browser, google, server, baseUrl } = journey);
   });
   afterAll(async () => {
-    await browser?.close();
-    if (server) {
-      await server.stop();
-      removeDataDir(server.dataDir);
-    }
-    await google?.close();
+    await journey?.close();
   });
 
   /** Opens the login modal and signs in at the provider in its popup as `email`. */

@@ -13,8 +13,12 @@ import { buildTestApp, type TestApp } from "../test/test-app.ts";
 /** Names by which a read points at a board, a section or a pin. */
 const POINTERS = ["board_id", "section_id", "pin_id", "id", "pinId", "slug"];
 
-/** Reads that list the caller's own boards: a pin id there only marks where it is saved. */
-const OWN_LISTS = new Set(["/resource/BoardPickerBoardsResource/get/"]);
+/**
+ * Reads outside the sweep: the picker lists the caller's own boards (a pin id there only
+ * marks where it is saved); a video upload's status is named by the upload's own id, not a
+ * board, section or pin's (its owner-only rule: pins/video tests).
+ */
+const OWN_LISTS = new Set(["/resource/BoardPickerBoardsResource/get/", "/v3/media/videos/{id}/"]);
 
 // D-006 BOARD-060: a secret board, its sections and its pins exist only for the owner and
 // collaborators. Every read of the API document that points at one is called by the owner

@@ -5,23 +5,19 @@
 // current one, and then may (IMPL-016, AUTH-002's has_password / connected flags).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OidcTestProvider } from "../../server/src/test/oidc-test-provider.ts";
 import { JOURNEY_PASSWORD, signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
 import { newPage, seriousA11yViolations } from "../support/browser.ts";
 import { type GoogleJourney, startGoogleJourney } from "../support/google-journey.ts";
-import type { ServerProcess } from "../support/server-process.ts";
 
 describe("connected accounts (local Google)", () => {
   let browser: Browser;
-  let google: OidcTestProvider;
-  let server: ServerProcess;
   let baseUrl: string;
 
   let journey: GoogleJourney;
 
   beforeAll(async () => {
     journey = await startGoogleJourney();
-    ({ browser, google, server, baseUrl } = journey);
+    ({ browser, baseUrl } = journey);
   });
   afterAll(async () => {
     await journey?.close();

@@ -5,24 +5,20 @@
 // shown again (AUTH-007, AUTH-033, AUTH-034).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OidcTestProvider } from "../../server/src/test/oidc-test-provider.ts";
 import { newPage, seriousA11yViolations } from "../support/browser.ts";
 import { type GoogleJourney, startGoogleJourney } from "../support/google-journey.ts";
-import type { ServerProcess } from "../support/server-process.ts";
 
 const EMAIL = "tap.journey@gmail.com";
 
 describe("Google one-tap (local provider)", () => {
   let browser: Browser;
-  let google: OidcTestProvider;
-  let server: ServerProcess;
   let baseUrl: string;
 
   let journey: GoogleJourney;
 
   beforeAll(async () => {
     journey = await startGoogleJourney();
-    ({ browser, google, server, baseUrl } = journey);
+    ({ browser, baseUrl } = journey);
   });
   afterAll(async () => {
     await journey?.close();

@@ -5,22 +5,18 @@
 // (AUTH-056, AUTH-088, AUTH-099).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OidcTestProvider } from "../../server/src/test/oidc-test-provider.ts";
 import { newPage, seriousA11yViolations } from "../support/browser.ts";
 import { type GoogleJourney, startGoogleJourney } from "../support/google-journey.ts";
-import type { ServerProcess } from "../support/server-process.ts";
 
 describe("sign up with Google (local provider)", () => {
   let browser: Browser;
-  let google: OidcTestProvider;
-  let server: ServerProcess;
   let baseUrl: string;
 
   let journey: GoogleJourney;
 
   beforeAll(async () => {
     journey = await startGoogleJourney();
-    ({ browser, google, server, baseUrl } = journey);
+    ({ browser, baseUrl } = journey);
   });
   afterAll(async () => {
     await journey?.close();

@@ -86,8 +86,10 @@ export interface ImportSource {
  * error and creates nothing.
  */
 export class ImportFormatError extends Error {
-  constructor(readonly detail: string) {
+  readonly detail: string;
+  constructor(detail: string) {
     super(detail);
+    this.detail = detail;
     this.name = "ImportFormatError";
   }
 }

@@ -50,7 +50,9 @@ export interface ImportedPin {
 }
 
 /** An image at an address (fetched through the SSRF-safe fetcher) or inside the archive. */
-export type ImportedImage = { kind: "url"; url: string } | { kind: "file"; name: string; open: () => Promise<Readable> };
+export type ImportedImage =
+  | { kind: "url"; url: string }
+  | { kind: "file"; name: string; open: () => Promise<Readable> };
 
 /** Someone the exporting account followed; recreated only when that username exists here. */
 export interface ImportedFollow {
@@ -59,7 +61,14 @@ export interface ImportedFollow {
 }
 
 /** The formats Corkboard reads. */
-export const IMPORT_FORMATS = ["pinterest", "netscape", "karakeep", "linkwarden", "pinry", "corkboard"] as const;
+export const IMPORT_FORMATS = [
+  "pinterest",
+  "netscape",
+  "karakeep",
+  "linkwarden",
+  "pinry",
+  "corkboard",
+] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /** What a source reads: an uploaded file (already on disk), or a Pinry instance's API. */

@@ -127,6 +127,7 @@ export const messages = {
   "shell.notifications": "Notifications",
   "shell.notificationsUnread": "Notifications, {count} unread",
   "shell.websiteSettings": "Claimed websites",
+  "shell.apiTokens": "API tokens",
   "shell.searchResultsFor": "Results for “{query}”",
   // The search page (IMPL-035, D-032); ours, the seeds show none.
   "search.scopes": "Search for",

@@ -13,7 +13,7 @@ import { apiTokenOf, bearerOf } from "../auth/api-token.ts";
 import { type Viewer, viewerOf } from "../auth/viewer.ts";
 import { type CachedBody, cachedBody, preferredEncoding } from "./cached-body.ts";
 import { checkAccess, checkTokenScope } from "./endpoint-access.ts";
-import { describeRules } from "./endpoint-docs.ts";
+import { describeRules, securityOf } from "./endpoint-docs.ts";
 import { enforceRateLimit, enforceTokenRateLimit } from "./endpoint-rate-limit.ts";
 import { ok } from "./envelope-plugin.ts";
 
@@ -39,8 +39,8 @@ export type EndpointHandler<Q extends z.ZodType, D extends z.ZodType, P, A exten
 /**
  * Registers one contract endpoint (DESIGN §6, "an endpoint is one declaration"). What the
  * declaration says is applied here, in one fixed order, so no handler repeats it:
- * rate limit (per token for a Bearer request, then the endpoint's policy) → authenticate
- * (access level) → token scope → validate (zod: params, query or body) → handler → envelope.
+ * rate limit (per token for a Bearer request, then the endpoint's policy) → token scope →
+ * authenticate (access level) → validate (zod: params, query or body) → handler → envelope.
  * Logged-out answers of `cache: "loggedOut"` endpoints come from the public cache; a Bearer
  * request is never logged out, so it is neither answered from it nor stored in it. The OpenAPI entry comes from the same declaration, rules included.
  */
@@ -78,6 +78,7 @@ export function registerEndpoint<
         summary: endpoint.summary,
         description: describeRules(any),
         tags: [endpoint.tag],
+        security: securityOf(any),
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(isRead ? { querystring: endpoint.query } : isJsonBody ? { body: endpoint.query } : {}),
         ...(endpoint.body === "multipart" ? { consumes: ["multipart/form-data"] } : {}),
@@ -101,8 +102,10 @@ export function registerEndpoint<
         if (isJsonBody) request.body ??= {};
         await enforceTokenRateLimit(limits, request, reply);
         if (endpoint.rateLimit) await enforceRateLimit(limits, any, request, reply);
-        checkAccess(endpoint.access, viewerOf(request));
+        // A token's scope before the access level: what a token may never do is refused as
+        // such, whatever the account is.
         checkTokenScope(any, apiTokenOf(request));
+        checkAccess(endpoint.access, viewerOf(request));
       },
       handler: async (request, reply) => {
         if (endpoint.reply === "bytes") return call(request, reply);

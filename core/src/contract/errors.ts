@@ -10,8 +10,8 @@ import { BOARD_ERROR_HTTP_STATUS, BOARD_ERROR_MESSAGES, type BoardErrorCode } fr
 import { FOLLOW_ERROR_HTTP_STATUS, FOLLOW_ERROR_MESSAGES, type FollowErrorCode } from "../follows/codes.ts";
 import { LABEL_ERROR_HTTP_STATUS, LABEL_ERROR_MESSAGES, type LabelErrorCode } from "../labels/codes.ts";
 import type { ErrorMessage } from "../messages/error-message.ts";
-import { TOKEN_ERROR_HTTP_STATUS, TOKEN_ERROR_MESSAGES, type TokenErrorCode } from "../tokens/codes.ts";
 import { VIDEO_ERROR_HTTP_STATUS, VIDEO_ERROR_MESSAGES, type VideoErrorCode } from "../pins/video.ts";
+import { TOKEN_ERROR_HTTP_STATUS, TOKEN_ERROR_MESSAGES, type TokenErrorCode } from "../tokens/codes.ts";
 import { GENERAL_ERROR_MESSAGES } from "./general-errors.ts";
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { isContractEndpoint } from "../platform/http/endpoint-route.ts";
 import { bearerOf } from "../platform/auth/api-token.ts";
 import { AUTH_LIFETIMES } from "../platform/auth/auth.ts";
 import { authHeaders, forwardCookies } from "../platform/auth/http.ts";
 import { setViewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
+import { isContractEndpoint } from "../platform/http/endpoint-route.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { toViewerUser } from "./presenter.ts";
 import { findSessionViewer, findViewerRow } from "./repo.ts";

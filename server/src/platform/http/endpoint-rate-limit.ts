@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { apiTokenOf } from "../auth/api-token.ts";
 import { viewerOf } from "../auth/viewer.ts";
 import { ENDPOINT_RATE_LIMITS, type EndpointRateLimits } from "../rate-limit/endpoint-limits.ts";
-import type { LimitResult } from "../rate-limit/limiter.ts";
 import { accountKey, ipKey } from "../rate-limit/limit-keys.ts";
+import type { LimitResult } from "../rate-limit/limiter.ts";
 import { AppError } from "./app-error.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { API_SCOPES, type ApiScope, TOKEN_EXPIRIES, type TokenExpiry } from "@corkboard/core/tokens";
 import { t } from "@corkboard/core/messages";
+import { API_SCOPES, type ApiScope, TOKEN_EXPIRIES, type TokenExpiry } from "@corkboard/core/tokens";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../../platform/api/index.ts";
 import { Button, Checkbox, FormError, Modal, Select, TextField } from "../../ui/index.ts";

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, idPrimaryKey, bigId } from "./columns.ts";
+import { bigId, createdAt, idPrimaryKey } from "./columns.ts";
 import { users } from "./users.ts";
 
 /**

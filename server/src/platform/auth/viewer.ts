@@ -36,3 +36,12 @@ export function viewerOf(request: FastifyRequest): Viewer | null {
 export function setViewer(request: FastifyRequest, viewer: Viewer | null): void {
   (request as FastifyRequest & { viewer?: Viewer | null }).viewer = viewer;
 }
+
+/**
+ * The user id a search lists boards and pins as (D-057): the viewer's, so their own secret
+ * and archived boards come up; "0" (nobody's) for a logged-out visitor and for a personal
+ * API token without `pins:read_secret`, which sees what anyone may be listed.
+ */
+export function searchingViewerId(viewer: Viewer | null): string {
+  return viewer && viewerHasScope(viewer, "pins:read_secret") ? viewer.id : "0";
+}

@@ -3,7 +3,7 @@ import type { ApiToken } from "@corkboard/core/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../platform/db/index.ts";
-import { buildBoard } from "../../test/factories.ts";
+import { buildBoard, buildPin } from "../../test/factories.ts";
 import { getJson } from "../../test/inject.ts";
 import { type SignedInUser, signedIn } from "../../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
@@ -136,6 +136,36 @@ describe("issue 20: personal API tokens", () => {
       username: owner.username,
     });
     expect(all.body.resource_response.data.items.map((board) => board.id)).toContain(secretBoard.id);
+  });
+
+  it("issue 20: a pin on a secret board needs pins:read_secret; making a board secret needs boards:write_secret", async () => {
+    const secretBoard = await buildBoard(t.database.db, owner.id, { privacy: "secret", name: "Secret pins" });
+    const pin = await buildPin(t.database.db, { id: secretBoard.id, ownerId: owner.id });
+    const plain = await createToken(owner, ["pins:read", "boards:read", "boards:write"]);
+    expect(
+      (await withToken(t.app, plain.secret, "GET", "/resource/PinResource/get/", { id: pin.id })).status,
+    ).toBe(404);
+    const full = await createToken(owner, [
+      "pins:read",
+      "pins:read_secret",
+      "boards:write",
+      "boards:write_secret",
+    ]);
+    expect(
+      (await withToken(t.app, full.secret, "GET", "/resource/PinResource/get/", { id: pin.id })).status,
+    ).toBe(200);
+
+    const refused = await withToken(t.app, plain.secret, "POST", BOARD_CREATE, {
+      name: "Shh",
+      privacy: "secret",
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.resource_response.error?.code).toBe("TOKEN_SCOPE_MISSING");
+    const made = await withToken(t.app, full.secret, "POST", BOARD_CREATE, {
+      name: "Shh",
+      privacy: "secret",
+    });
+    expect(made.status).toBe(200);
   });
 
   it("issue 20: revoked, expired, malformed and wrong-secret tokens are all TOKEN_INVALID (401)", async () => {

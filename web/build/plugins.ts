@@ -68,8 +68,8 @@ export function ownModuleSideEffects(id: string): boolean | undefined {
 // with every page's first load; left to automatic chunking, each screen loads its own.
 const SCREEN_ONLY = [
   /[\\/]web[\\/]src[\\/](auth|settings|legal|ads|business|offsite|pin-builder)[\\/]/,
-  /[\\/]core[\\/]src[\\/](auth|ads|gates)[\\/]/,
-  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|ads|ads-tools|boards|follows|labels|legal|pins|settings|share|sso|onetap|social-email|accounts)(\.ja)?\.ts$/,
+  /[\\/]core[\\/]src[\\/](auth|ads|gates|tokens)[\\/]/,
+  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|ads|ads-tools|boards|follows|labels|legal|pins|settings|share|sso|onetap|social-email|accounts|tokens)(\.ja)?\.ts$/,
   // Remembered accounts and switching (D-045): the account menu's entries read through
   // TanStack Query after a signed-in page painted; the add-account login is a sign-in screen.
   /[\\/]web[\\/]src[\\/]accounts[\\/]/,

@@ -69,6 +69,7 @@ export const boardEndpoint = defineEndpoint({
   path: "/resource/BoardResource/get/",
   summary: "A board by its owner's username and its slug, or by board_id, with its sections",
   tag: "browse",
+  scope: "boards:read",
   access: "public",
   cache: "loggedOut",
   query: z
@@ -103,6 +104,7 @@ export const boardSectionEndpoint = defineEndpoint({
   path: "/resource/BoardSectionResource/get/",
   summary: "A board section by owner, board slug and section slug, or by section_id",
   tag: "browse",
+  scope: "boards:read",
   access: "public",
   cache: "loggedOut",
   // By section_id with field_set_key board_page after a save to a section (PIN-037).
@@ -142,6 +144,7 @@ export const userEndpoint = defineEndpoint({
   path: "/resource/UserResource/get/",
   summary: "A user profile by username, or by user_id",
   tag: "browse",
+  scope: "user_accounts:read",
   access: "public",
   cache: "loggedOut",
   query: z
@@ -163,6 +166,7 @@ export const userBoardsEndpoint = defineEndpoint({
   path: "/resource/BoardsResource/get/",
   summary: "Boards on a user's profile",
   tag: "browse",
+  scope: "boards:read",
   access: "public",
   cache: "loggedOut",
   query: z.object({ username: usernameSchema, ...paged }),

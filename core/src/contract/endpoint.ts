@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { EndpointScope } from "./api-scopes.ts";
 import type { RateLimitPolicy } from "./rate-limit-policies.ts";
 
 /**
@@ -32,6 +33,11 @@ export interface Endpoint<
   data: D;
   /** Who may call it. */
   access: A;
+  /**
+   * The scope a personal API token needs to call it (D-057). Absent: derived from `tag` and
+   * method by `requiredScope` (api-scopes.ts). `none`: never reachable with a token.
+   */
+  scope?: EndpointScope;
   /** The named rate-limit policy (server/src/platform/rate-limit/policies.ts). */
   rateLimit?: RateLimitPolicy;
   /**

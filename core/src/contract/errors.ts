@@ -11,6 +11,7 @@ import { FOLLOW_ERROR_HTTP_STATUS, FOLLOW_ERROR_MESSAGES, type FollowErrorCode }
 import { LABEL_ERROR_HTTP_STATUS, LABEL_ERROR_MESSAGES, type LabelErrorCode } from "../labels/codes.ts";
 import type { ErrorMessage } from "../messages/error-message.ts";
 import { VIDEO_ERROR_HTTP_STATUS, VIDEO_ERROR_MESSAGES, type VideoErrorCode } from "../pins/video.ts";
+import { TOKEN_ERROR_HTTP_STATUS, TOKEN_ERROR_MESSAGES, type TokenErrorCode } from "../tokens/codes.ts";
 import { GENERAL_ERROR_MESSAGES } from "./general-errors.ts";
 
 /**
@@ -59,7 +60,8 @@ export type ErrorCode =
   | FollowErrorCode
   | LabelErrorCode
   | AccountErrorCode
-  | VideoErrorCode;
+  | VideoErrorCode
+  | TokenErrorCode;
 
 /** HTTP status that goes with each code. */
 export const errorHttpStatus: Record<ErrorCode, number> = {
@@ -70,6 +72,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   ...LABEL_ERROR_HTTP_STATUS,
   ...ACCOUNT_ERROR_HTTP_STATUS,
   ...VIDEO_ERROR_HTTP_STATUS,
+  ...TOKEN_ERROR_HTTP_STATUS,
   INVALID_INPUT: 400,
   NOT_FOUND: 404,
   FORBIDDEN: 403,
@@ -104,5 +107,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, ErrorMessage> = {
   ...LABEL_ERROR_MESSAGES,
   ...ACCOUNT_ERROR_MESSAGES,
   ...VIDEO_ERROR_MESSAGES,
+  ...TOKEN_ERROR_MESSAGES,
   ...GENERAL_ERROR_MESSAGES,
 };

@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./ads.ts";
 export * from "./analytics.ts";
+export * from "./api-scopes.ts";
 export * from "./auth.ts";
 export * from "./board-collaborators.ts";
 export * from "./boards-write.ts";
@@ -27,6 +28,7 @@ export * from "./rate-limit-policies.ts";
 export * from "./search.ts";
 export * from "./social-lookups.ts";
 export * from "./sso.ts";
+export * from "./tokens.ts";
 export * from "./user-settings.ts";
 export * from "./videos.ts";
 export * from "./viewer.ts";

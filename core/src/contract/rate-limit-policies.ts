@@ -22,6 +22,10 @@ export const RATE_LIMIT_POLICIES = [
   "follow",
   /** Analytics events sent by the browser (D-053). */
   "analytics",
+  /** Every call made with a personal API token, per token (D-057): the hourly allowance. */
+  "apiToken",
+  /** Every call made with a personal API token, per token: the burst limit. */
+  "apiTokenBurst",
 ] as const;
 
 /** One named rate-limit policy. */

@@ -77,6 +77,7 @@ export const messagesJa: Translations<typeof messages> = {
   "shell.notifications": "お知らせ",
   "shell.notificationsUnread": "お知らせ、未読 {count} 件",
   "shell.websiteSettings": "登録済みのウェブサイト",
+  "shell.apiTokens": "API トークン",
   "shell.searchResultsFor": "「{query}」の検索結果",
   "search.scopes": "検索対象",
   "search.suggestions": "検索候補",

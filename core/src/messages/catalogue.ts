@@ -16,6 +16,7 @@ import type { shareMessages } from "./catalogue-share.ts";
 import type { shoppingMessages } from "./catalogue-shopping.ts";
 import type { socialEmailMessages } from "./catalogue-social-email.ts";
 import type { ssoMessages } from "./catalogue-sso.ts";
+import type { tokenMessages } from "./catalogue-tokens.ts";
 import type { videoMessages } from "./catalogue-video.ts";
 
 /**
@@ -126,6 +127,7 @@ export const messages = {
   "shell.notifications": "Notifications",
   "shell.notificationsUnread": "Notifications, {count} unread",
   "shell.websiteSettings": "Claimed websites",
+  "shell.apiTokens": "API tokens",
   "shell.searchResultsFor": "Results for “{query}”",
   // The search page (IMPL-035, D-032); ours, the seeds show none.
   "search.scopes": "Search for",
@@ -189,4 +191,5 @@ export type MessageKey =
   | keyof typeof shoppingMessages
   | keyof typeof socialEmailMessages
   | keyof typeof ssoMessages
+  | keyof typeof tokenMessages
   | keyof typeof videoMessages;

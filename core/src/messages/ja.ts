@@ -17,6 +17,7 @@ import { shareMessagesJa } from "./catalogue-share.ja.ts";
 import { shoppingMessagesJa } from "./catalogue-shopping.ja.ts";
 import { socialEmailMessagesJa } from "./catalogue-social-email.ja.ts";
 import { ssoMessagesJa } from "./catalogue-sso.ja.ts";
+import { tokenMessagesJa } from "./catalogue-tokens.ja.ts";
 import { videoMessagesJa } from "./catalogue-video.ja.ts";
 
 /**
@@ -42,6 +43,7 @@ export const jaWebMessages: Readonly<Record<string, string>> = {
   ...shoppingMessagesJa,
   ...socialEmailMessagesJa,
   ...ssoMessagesJa,
+  ...tokenMessagesJa,
   ...videoMessagesJa,
 };
 

@@ -16,6 +16,7 @@ import { shareMessages } from "./catalogue-share.ts";
 import { shoppingMessages } from "./catalogue-shopping.ts";
 import { socialEmailMessages } from "./catalogue-social-email.ts";
 import { ssoMessages } from "./catalogue-sso.ts";
+import { tokenMessages } from "./catalogue-tokens.ts";
 import { videoMessages } from "./catalogue-video.ts";
 import { registerMessages } from "./format.ts";
 import { jaMessages } from "./ja.ts";
@@ -43,6 +44,7 @@ export function registerAllMessages(): void {
   registerMessages(shoppingMessages);
   registerMessages(socialEmailMessages);
   registerMessages(ssoMessages);
+  registerMessages(tokenMessages);
   registerMessages(videoMessages);
   registerMessages(jaMessages, "ja");
 }

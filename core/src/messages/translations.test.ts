@@ -18,6 +18,7 @@ import { shareMessages } from "./catalogue-share.ts";
 import { shoppingMessages } from "./catalogue-shopping.ts";
 import { socialEmailMessages } from "./catalogue-social-email.ts";
 import { ssoMessages } from "./catalogue-sso.ts";
+import { tokenMessages } from "./catalogue-tokens.ts";
 import { videoMessages } from "./catalogue-video.ts";
 import { translate } from "./format.ts";
 import { jaMessages, jaWebMessages } from "./ja.ts";
@@ -45,6 +46,7 @@ const english: Record<string, string> = {
   ...shoppingMessages,
   ...socialEmailMessages,
   ...ssoMessages,
+  ...tokenMessages,
   ...videoMessages,
 };
 

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { bootstrapEndpoint } from "@corkboard/core/contract";
 import type { FastifyInstance } from "fastify";
+import { bearerOf } from "../platform/auth/api-token.ts";
 import { appendSetCookie } from "../platform/auth/http.ts";
 import type { AppConfig } from "../platform/config/index.ts";
 import { AppError } from "../platform/http/app-error.ts";
@@ -38,6 +39,8 @@ export function acceptedOrigins(
  * 2. double submit: X-CSRFToken equals the csrftoken cookie, which only our pages can read.
  * Pages (and the bootstrap the SPA refreshes) issue the cookie when the request lacks it,
  * so the first page load arms the SPA; API reads stay cookie-free and cacheable.
+ * A Bearer request (a personal API token, D-057) is exempt: it carries no ambient
+ * credential — the session hook drops its cookies — so another site cannot forge one.
  */
 export function registerCsrfProtection(
   app: FastifyInstance,
@@ -47,7 +50,7 @@ export function registerCsrfProtection(
   const origins = acceptedOrigins(config);
 
   app.addHook("onRequest", async (request) => {
-    if (!UNSAFE.has(request.method)) return;
+    if (!UNSAFE.has(request.method) || bearerOf(request) !== null) return;
     const origin = request.headers.origin;
     const sameOrigin = origin ? origins.has(origin) : request.headers["sec-fetch-site"] === "same-origin";
     const cookie = request.cookies[CSRF_COOKIE] ?? "";

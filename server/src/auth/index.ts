@@ -7,6 +7,7 @@ import { registerSessionHook } from "./session-hook.ts";
 import { registerSocialLookupRoutes } from "./social/lookup-routes.ts";
 import { registerSocialRoutes } from "./social/routes.ts";
 import { registerSsoRoutes } from "./sso/routes.ts";
+import { registerApiTokenRoutes } from "./tokens/routes.ts";
 
 // The sign-in feature (seed 000): sessions, CSRF, sign-up, log-in, recovery, security settings.
 export {
@@ -37,4 +38,5 @@ export function register(app: FastifyInstance, { context, urls }: FeatureDeps): 
   registerConnectedAccountRoutes(app, context, urls);
   registerSsoRoutes(app, context);
   registerSocialLookupRoutes(app, context);
+  registerApiTokenRoutes(app, context);
 }

@@ -3,7 +3,7 @@ import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 import { prepared } from "../platform/db/prepared.ts";
 
-const { images, sessions, users } = schema;
+const { apiTokens, images, sessions, users } = schema;
 
 /**
  * The user's ways in, in one look at their accounts: "credential" when a password is set,
@@ -75,6 +75,45 @@ export async function findSessionViewer(db: Executor, token: string) {
   );
   const rows = await query.execute({ token });
   return withSignInFlags(rows[0]);
+}
+
+/**
+ * The personal API token with this public prefix and its person's viewer record, in one
+ * indexed read: the session hook's path for every Bearer request (D-057).
+ */
+export async function findTokenViewer(db: Executor, prefix: string) {
+  const query = prepared(db, "token_viewer", (db) =>
+    db
+      .select({
+        ...viewerColumns,
+        token: {
+          id: apiTokens.id,
+          secretHash: apiTokens.secretHash,
+          scopes: apiTokens.scopes,
+          lastUsedAt: apiTokens.lastUsedAt,
+          expiresAt: apiTokens.expiresAt,
+          revokedAt: apiTokens.revokedAt,
+        },
+      })
+      .from(apiTokens)
+      .innerJoin(users, eq(users.id, apiTokens.userId))
+      .leftJoin(images, eq(images.id, users.avatarImageId))
+      .where(eq(apiTokens.prefix, sql.placeholder("prefix")))
+      .limit(1)
+      .prepare("token_viewer"),
+  );
+  const rows = await query.execute({ prefix });
+  return withSignInFlags(rows[0]);
+}
+
+/** Marks a token used now, unless it was marked within the last minute (one write a minute). */
+export async function touchTokenUsed(db: Executor, tokenId: string, now: Date): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ lastUsedAt: now })
+    .where(
+      sql`${apiTokens.id} = ${tokenId} and (${apiTokens.lastUsedAt} is null or ${apiTokens.lastUsedAt} < ${new Date(now.getTime() - 60_000)})`,
+    );
 }
 
 /** A viewer row. */

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from "fastify";
+import { bearerOf } from "../platform/auth/api-token.ts";
 import { AUTH_LIFETIMES } from "../platform/auth/auth.ts";
 import { authHeaders, forwardCookies } from "../platform/auth/http.ts";
 import { setViewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
+import { isContractEndpoint } from "../platform/http/endpoint-route.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { toViewerUser } from "./presenter.ts";
 import { findSessionViewer, findViewerRow } from "./repo.ts";
 import { sessionNeedsRefresh, verifiedSessionToken } from "./session-token.ts";
+import { authenticateBearer } from "./tokens/bearer.ts";
 
 /** The session cookie's name as better-auth sets it (`__Secure-` over HTTPS). */
 export function sessionCookieName(publicOrigin: string): string {
@@ -22,11 +25,23 @@ export function sessionCookieName(publicOrigin: string): string {
  * refresh, costs one query (session, person and viewer record together). Anything else —
  * a bad or dead cookie to clear, an expired session to delete, a session due for its daily
  * extension — goes through better-auth's getSession, which owns those rules.
+ *
+ * A request with `Authorization: Bearer` (a personal API token, D-057) ignores its cookies
+ * entirely — they are dropped here, so nothing later can mix the two — and is authenticated
+ * by the token alone on contract endpoints; other routes (pages, media, OAuth redirects)
+ * see it as a logged-out visitor.
  */
 export function registerSessionHook(app: FastifyInstance, context: AppContext, urls: ImageUrls): void {
   const cookieName = sessionCookieName(context.config.publicOrigin);
   const lifetimes = { expiresIn: AUTH_LIFETIMES.session, updateAge: AUTH_LIFETIMES.sessionRefresh };
   app.addHook("onRequest", async (request, reply) => {
+    const bearer = bearerOf(request);
+    if (bearer !== null) {
+      request.cookies = {};
+      delete request.headers.cookie;
+      if (isContractEndpoint(request)) await authenticateBearer(context, urls, request, bearer);
+      return;
+    }
     const cookie = request.cookies[cookieName];
     if (cookie === undefined) return;
     const token = verifiedSessionToken(cookie, context.config.authSecret);

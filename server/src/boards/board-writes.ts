@@ -1,7 +1,7 @@
 import { isPrivacyChangeAllowed } from "@corkboard/core/boards";
 import type { BoardPrivacy, ViewerBoard } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import type { Viewer } from "../platform/auth/viewer.ts";
+import { type Viewer, viewerHasScope } from "../platform/auth/viewer.ts";
 import type { Database, Executor } from "../platform/db/index.ts";
 import { isUniqueViolation } from "../platform/db/index.ts";
 import { AppError } from "../platform/http/app-error.ts";
@@ -66,6 +66,14 @@ function newPrivacy(input: BoardCreateInput): BoardPrivacy {
   return input.privacy;
 }
 
+/** A personal API token makes a board secret only with boards:write_secret (D-057). */
+function assertMayMakeSecret(viewer: Viewer, privacy: BoardPrivacy | undefined): void {
+  if (privacy !== "secret" || viewerHasScope(viewer, "boards:write_secret")) return;
+  throw new AppError("TOKEN_SCOPE_MISSING", t("error.TOKEN_SCOPE_MISSING"), {
+    detail: "needs the boards:write_secret scope",
+  });
+}
+
 /** Creates a board owned by the viewer (BOARD-039); answers it with its id and owner. */
 export async function createBoard(
   deps: BoardWriteDeps,
@@ -73,6 +81,7 @@ export async function createBoard(
   input: BoardCreateInput,
 ): Promise<ViewerBoard> {
   const privacy = newPrivacy(input);
+  assertMayMakeSecret(viewer, privacy);
   if (input.advertiser_id !== undefined) await deps.checkAdvertiser(viewer.id, input.advertiser_id);
   const { name, slug } = await nameAndSlug(deps.db, viewer.id, input.name, null);
   try {
@@ -117,6 +126,7 @@ export async function updateBoard(
     Object.assign(changes, await nameAndSlug(deps.db, viewer.id, input.name, facts.id));
   if (input.description !== undefined) changes.description = input.description.trim();
   if (input.privacy !== undefined) {
+    assertMayMakeSecret(viewer, input.privacy);
     if (!isPrivacyChangeAllowed(facts.privacy, input.privacy)) {
       throw boardError("BOARD_PRIVACY_LOCKED", "boards.error.privacyLocked", { field: "privacy" });
     }

@@ -1,6 +1,6 @@
 import { pickerBoards } from "@corkboard/core/boards";
 import type { BoardPickerData, BoardSection, ViewerBoard } from "@corkboard/core/contract";
-import type { Viewer } from "../platform/auth/viewer.ts";
+import { type Viewer, viewerHasScope } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { boardFor } from "./access.ts";
@@ -72,7 +72,11 @@ export async function boardPicker(
   });
   // The query already keeps owned or collaborated, unarchived boards; the core rule filters
   // the same way and sorts by name with digit-first names last (BOARD-018, BOARD-019).
-  const all = pickerBoards(await presentViewerBoards(deps.db, deps.urls, rows, viewer.id), viewer.id);
+  // A personal API token without boards:read_secret is not shown secret boards (D-057).
+  const seen = viewerHasScope(viewer, "boards:read_secret")
+    ? rows
+    : rows.filter((row) => row.privacy !== "secret");
+  const all = pickerBoards(await presentViewerBoards(deps.db, deps.urls, seen, viewer.id), viewer.id);
   return {
     all_boards: all,
     boards_shortlist: await shortlist(deps.db, viewer.id, all, query.shortlist_suggestions, null),

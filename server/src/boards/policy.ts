@@ -1,5 +1,5 @@
 import type { BoardPrivacy } from "@corkboard/core/contract";
-import type { Viewer } from "../platform/auth/viewer.ts";
+import { type Viewer, viewerHasScope } from "../platform/auth/viewer.ts";
 
 /** What the access rules need to know of a board. */
 export interface BoardAccessFacts {
@@ -15,6 +15,19 @@ function isOwner(viewer: Viewer | null, board: BoardAccessFacts): boolean {
   return viewer !== null && viewer.id === board.ownerId;
 }
 
+/**
+ * A personal API token sees and changes secret things only with their `_secret` scope
+ * (D-057); without it a secret board is to the token what it is to a stranger. Sessions
+ * hold every scope.
+ */
+function secretAllowed(
+  viewer: Viewer | null,
+  board: BoardAccessFacts,
+  scope: "boards:read_secret" | "boards:write_secret" | "pins:read_secret" | "pins:write_secret",
+): boolean {
+  return board.privacy !== "secret" || viewerHasScope(viewer, scope);
+}
+
 /** True when the viewer owns the board or collaborates on it. */
 function isMember(viewer: Viewer | null, board: BoardAccessFacts, collaborator?: boolean): boolean {
   if (viewer === null) return false;
@@ -27,7 +40,7 @@ function isMember(viewer: Viewer | null, board: BoardAccessFacts, collaborator?:
  */
 export function canViewBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
   if (board.privacy === "public") return true;
-  return isMember(viewer, board);
+  return isMember(viewer, board) && secretAllowed(viewer, board, "boards:read_secret");
 }
 
 /**
@@ -36,7 +49,8 @@ export function canViewBoard(viewer: Viewer | null, board: BoardAccessFacts): bo
  * the board's owner and collaborators.
  */
 export function canViewPinOnBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
-  if (board.privacy === "secret") return isMember(viewer, board);
+  if (board.privacy === "secret")
+    return isMember(viewer, board) && secretAllowed(viewer, board, "pins:read_secret");
   return true;
 }
 
@@ -47,7 +61,7 @@ export function canViewPinOnBoard(viewer: Viewer | null, board: BoardAccessFacts
  * (D-006), so their pins come up in search only for their members.
  */
 export function canListBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
-  if (isMember(viewer, board)) return true;
+  if (isMember(viewer, board) && secretAllowed(viewer, board, "boards:read_secret")) return true;
   return board.privacy === "public" && (board.archivedAt ?? null) === null;
 }
 
@@ -57,7 +71,8 @@ export function canListBoard(viewer: Viewer | null, board: BoardAccessFacts): bo
  */
 export function isListedOnProfile(viewer: Viewer | null, board: BoardAccessFacts): boolean {
   if (board.privacy === "protected") return false;
-  if (board.privacy === "secret") return isOwner(viewer, board);
+  if (board.privacy === "secret")
+    return isOwner(viewer, board) && secretAllowed(viewer, board, "boards:read_secret");
   return true;
 }
 
@@ -73,7 +88,7 @@ export function canSaveToBoard(
   collaborator?: boolean,
 ): boolean {
   if ((board.archivedAt ?? null) !== null) return false;
-  return isMember(viewer, board, collaborator);
+  return isMember(viewer, board, collaborator) && secretAllowed(viewer, board, "pins:write_secret");
 }
 
 /** Who may create, rename and delete a board's sections: whoever may save to it. */
@@ -82,12 +97,12 @@ export function canEditSections(
   board: BoardAccessFacts,
   collaborator?: boolean,
 ): boolean {
-  return canSaveToBoard(viewer, board, collaborator);
+  return canSaveToBoard(viewer, board, collaborator) && secretAllowed(viewer, board, "boards:write_secret");
 }
 
 /** Who may edit, archive or delete a board and invite or remove collaborators: its owner only. */
 export function canManageBoard(viewer: Viewer | null, board: BoardAccessFacts): boolean {
-  return isOwner(viewer, board);
+  return isOwner(viewer, board) && secretAllowed(viewer, board, "boards:write_secret");
 }
 
 /** Who may remove a collaborator: the owner anyone, a collaborator only themselves (leaving). */

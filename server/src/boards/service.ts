@@ -1,5 +1,5 @@
 import type { Board, BoardSection, Page } from "@corkboard/core/contract";
-import type { Viewer } from "../platform/auth/viewer.ts";
+import { type Viewer, viewerHasScope } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { type PageRequest, toPage } from "../platform/db/keyset.ts";
 import { notFound } from "../platform/http/app-error.ts";
@@ -111,7 +111,8 @@ export class BoardReadService {
   async profileBoards(viewer: Viewer | null, ownerId: string, page: PageRequest): Promise<Page<Board>> {
     const isOwner = viewer?.id === ownerId;
     const rows = await repo.findProfileBoards(this.#db, ownerId, page, {
-      includeSecret: isOwner,
+      // A token without boards:read_secret lists what a stranger would (D-057).
+      includeSecret: isOwner && viewerHasScope(viewer, "boards:read_secret"),
       includeArchived: false,
     });
     const covers = await repo.findBoardCovers(
@@ -129,7 +130,11 @@ export class BoardReadService {
 
   /** How many boards the profile lists for this viewer. */
   countProfileBoards(viewer: Viewer | null, ownerId: string): Promise<number> {
-    return repo.countProfileBoards(this.#db, ownerId, viewer?.id === ownerId);
+    return repo.countProfileBoards(
+      this.#db,
+      ownerId,
+      viewer?.id === ownerId && viewerHasScope(viewer, "boards:read_secret"),
+    );
   }
 
   async #visibleBoard(viewer: Viewer | null, username: string, slug: string) {

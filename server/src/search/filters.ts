@@ -18,7 +18,7 @@ import {
   type FilterId,
 } from "@corkboard/core/shopping";
 import type { z } from "zod";
-import type { Viewer } from "../platform/auth/viewer.ts";
+import { searchingViewerId, type Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { AppError } from "../platform/http/app-error.ts";
 import { FILTER_CURRENCY } from "./filter-conditions-repo.ts";
@@ -65,7 +65,7 @@ export class FiltersService {
     const terms = searchTerms(query.q);
     // Boards and people have no shopping filters; nothing to look for has no results.
     if (query.scope !== "pins" || terms === null) return { filters: [] };
-    const viewerId = viewer?.id ?? "0";
+    const viewerId = searchingViewerId(viewer);
     const page = { limit: FILTER_OPTIONS_PAGE_SIZE, after };
     let rows: FacetRow[] | null = null;
     if (terms.hashtag === null) {

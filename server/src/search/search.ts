@@ -13,7 +13,7 @@ import { type SearchTerms, searchTerms } from "@corkboard/core/search";
 import type { z } from "zod";
 import { findBoardCovers } from "../boards/index.ts";
 import { presentPinSummary } from "../pins/index.ts";
-import type { Viewer } from "../platform/auth/viewer.ts";
+import { searchingViewerId, type Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { AppError } from "../platform/http/app-error.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
@@ -70,7 +70,7 @@ export class SearchService {
     if (advisory && !advisoryEffect(advisory.severity).results) {
       return { scope: query.scope, ...empty, advisory } as SearchAnswer;
     }
-    const page = { viewerId: viewer?.id ?? "0", after, limit: query.page_size + 1 };
+    const page = { viewerId: searchingViewerId(viewer), after, limit: query.page_size + 1 };
     switch (query.scope) {
       case "pins": {
         const filters = readShoppingFilters(query);

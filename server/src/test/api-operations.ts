@@ -101,12 +101,16 @@ export async function resetRateLimit(
   if (caller.id) await limiter.reset(accountKey(caller.id));
 }
 
-/** Calls an operation with `values` in its path, query and body (names it lacks are left out), as `browser`. */
+/**
+ * Calls an operation with `values` in its path, query and body (names it lacks are left out),
+ * as `browser`; `headers` are added (an Authorization header, D-057).
+ */
 export function callOperation(
   app: FastifyInstance,
   op: Operation,
   values: Record<string, unknown>,
   browser: TestBrowser,
+  headers: Record<string, string> = {},
 ) {
   const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => asSegment(values[name] ?? "1"));
   const pick = (names: string[]) => names.filter((name) => name in values);
@@ -118,7 +122,7 @@ export function callOperation(
     method: op.method as "GET",
     url,
     query,
-    headers: { ...csrfHeaders(), cookie: browser.cookieHeader() },
+    headers: { ...csrfHeaders(), cookie: browser.cookieHeader(), ...headers },
     remoteAddress: browser.remoteAddress,
     ...(op.method === "GET" ? {} : { payload: body }),
   });

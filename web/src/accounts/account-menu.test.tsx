@@ -67,7 +67,7 @@ describe("the account menu's remembered accounts (ACCT-001, ACCT-003, ACCT-006, 
       within(menu)
         .getAllByRole("menuitem")
         .map((entry) => entry.textContent)
-        .slice(4),
+        .slice(5),
     ).toEqual(["Switch to Ben Bold", "Add account", "Log out of Ann Able", "Log out of all accounts"]);
     expect(within(menu).getByRole("menuitem", { name: "Add account" }).getAttribute("href")).toBe(
       "/add-account/",

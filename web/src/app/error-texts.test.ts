@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from "../platform/api/index.ts";
 // The modules whose loading registers the other parts of the map, as the screens load them.
 import "../boards/api.ts";
 import "../pins/create/upload-image.ts";
+import "../settings/api-tokens/api.ts";
 
 describe("every error code of the contract has its text in the web (D-026)", () => {
   it("says the catalogue's text for each of ERROR_CODES once its feature's calls are loaded", () => {

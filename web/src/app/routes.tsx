@@ -79,6 +79,9 @@ const SecurityPage = lazyDataPage(() => import("../settings/security-page.tsx").
 const WebsiteClaimPage = lazyDataPage(() =>
   import("../settings/website-claim-page.tsx").then((m) => m.WebsiteClaimPage),
 );
+const ApiTokensPage = lazyDataPage(() =>
+  import("../settings/api-tokens/api-tokens-page.tsx").then((m) => m.ApiTokensPage),
+);
 const NotificationsPage = lazyDataPage(() =>
   import("../notifications/notifications-page.tsx").then((m) => m.NotificationsPage),
 );
@@ -227,6 +230,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/settings/claim">
           <WebsiteClaimPage />
+        </Route>
+        <Route path="/settings/api-tokens">
+          <ApiTokensPage />
         </Route>
         <Route path="/notifications">
           <NotificationsPage />

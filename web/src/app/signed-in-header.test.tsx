@@ -46,7 +46,7 @@ describe("signed-in header", () => {
     sessionStorage.clear();
   });
 
-  it("IMPL-005 IMPL-016 IMPL-045 the avatar's menu: profile, claimed websites, account and security settings and Log out, keyboard first", async () => {
+  it("IMPL-005 IMPL-016 IMPL-045 issue 20: the avatar's menu: profile, claimed websites, account and security settings, API tokens and Log out, keyboard first", async () => {
     const { location } = renderHeader();
     const menu = openMenu("Account options for Jo");
     const entries = within(menu).getAllByRole("menuitem");
@@ -55,6 +55,7 @@ describe("signed-in header", () => {
       "Claimed websites",
       "Account settings",
       "Security settings",
+      "API tokens",
       "Add account",
       "Log out",
     ]);

@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from "@corkboard/core/contract";
+import { type AnyEndpoint, requiredScope } from "@corkboard/core/contract";
 import { ENDPOINT_RATE_LIMITS } from "../rate-limit/endpoint-limits.ts";
 
 const ACCESS_TEXT = {
@@ -17,6 +17,23 @@ export function describeRules(endpoint: AnyEndpoint): string {
       `Rate limit: ${endpoint.rateLimit}, ${rule.points} calls per ${rule.durationSeconds} s per client (429 ${code}).`,
     );
   }
+  const scope = requiredScope(endpoint);
+  lines.push(
+    scope === "none"
+      ? "Token scope: none. Not available to personal API tokens (403 TOKEN_SCOPE_MISSING); session cookie only."
+      : `Token scope: ${scope}. A personal API token needs it (403 TOKEN_SCOPE_MISSING otherwise).`,
+  );
   if (endpoint.cache === "loggedOut") lines.push("Cache: logged-out answers may be shared for a short time.");
   return lines.join("\n\n");
+}
+
+/**
+ * The OpenAPI `security` of an operation (D-057): the session cookie, and a Bearer token
+ * unless its scope is `none`; `{}` too where a logged-out call is allowed.
+ */
+export function securityOf(endpoint: AnyEndpoint): Record<string, string[]>[] {
+  const ways: Record<string, string[]>[] = [{ sessionCookie: [] }];
+  if (requiredScope(endpoint) !== "none") ways.push({ bearerToken: [] });
+  if (endpoint.access === "public") ways.push({});
+  return ways;
 }

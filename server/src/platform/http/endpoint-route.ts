@@ -9,11 +9,12 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { apiTokenOf, bearerOf } from "../auth/api-token.ts";
 import { type Viewer, viewerOf } from "../auth/viewer.ts";
 import { type CachedBody, cachedBody, preferredEncoding } from "./cached-body.ts";
-import { checkAccess } from "./endpoint-access.ts";
-import { describeRules } from "./endpoint-docs.ts";
-import { enforceRateLimit } from "./endpoint-rate-limit.ts";
+import { checkAccess, checkTokenScope } from "./endpoint-access.ts";
+import { describeRules, securityOf } from "./endpoint-docs.ts";
+import { enforceRateLimit, enforceTokenRateLimit } from "./endpoint-rate-limit.ts";
 import { ok } from "./envelope-plugin.ts";
 
 /** The viewer a handler gets: a person for every access level but `public`. */
@@ -38,9 +39,10 @@ export type EndpointHandler<Q extends z.ZodType, D extends z.ZodType, P, A exten
 /**
  * Registers one contract endpoint (DESIGN §6, "an endpoint is one declaration"). What the
  * declaration says is applied here, in one fixed order, so no handler repeats it:
- * rate limit → authenticate (access level) → validate (zod: params, query or body) →
- * handler → envelope. Logged-out answers of `cache: "loggedOut"` endpoints come from the
- * public cache. The OpenAPI entry comes from the same declaration, rules included.
+ * rate limit (per token for a Bearer request, then the endpoint's policy) → token scope →
+ * authenticate (access level) → validate (zod: params, query or body) → handler → envelope.
+ * Logged-out answers of `cache: "loggedOut"` endpoints come from the public cache; a Bearer
+ * request is never logged out, so it is neither answered from it nor stored in it. The OpenAPI entry comes from the same declaration, rules included.
  */
 export function registerEndpoint<
   Q extends z.ZodType,
@@ -70,11 +72,13 @@ export function registerEndpoint<
     scope.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
       url: toFastifyPath(endpoint.path),
+      config: { contractEndpoint: true },
       ...(endpoint.bodyLimit && isJsonBody ? { bodyLimit: endpoint.bodyLimit } : {}),
       schema: {
         summary: endpoint.summary,
         description: describeRules(any),
         tags: [endpoint.tag],
+        security: securityOf(any),
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(isRead ? { querystring: endpoint.query } : isJsonBody ? { body: endpoint.query } : {}),
         ...(endpoint.body === "multipart" ? { consumes: ["multipart/form-data"] } : {}),
@@ -87,7 +91,7 @@ export function registerEndpoint<
       // URL passed every step below when it was filled, and cached endpoints are public.
       onRequest: useCache
         ? async (request, reply) => {
-            if (viewerOf(request) !== null) return;
+            if (!isLoggedOut(request)) return;
             const cached = cache.peek(request.url);
             if (cached) return sendCached(request, reply, cached, true);
           }
@@ -96,12 +100,16 @@ export function registerEndpoint<
       preValidation: async (request, reply) => {
         // A write "with no payload" (AUTH-214) may come without a body at all: that is {}.
         if (isJsonBody) request.body ??= {};
+        await enforceTokenRateLimit(limits, request, reply);
         if (endpoint.rateLimit) await enforceRateLimit(limits, any, request, reply);
+        // A token's scope before the access level: what a token may never do is refused as
+        // such, whatever the account is.
+        checkTokenScope(any, apiTokenOf(request));
         checkAccess(endpoint.access, viewerOf(request));
       },
       handler: async (request, reply) => {
         if (endpoint.reply === "bytes") return call(request, reply);
-        if (!useCache || viewerOf(request) !== null) return ok(await call(request, reply));
+        if (!useCache || !isLoggedOut(request)) return ok(await call(request, reply));
         const { value, hit } = await cache.get(request.url, async () =>
           // Validated once per cache fill, exactly as the route's serializer would.
           cachedBody(Buffer.from(JSON.stringify(responseSchema.parse(ok(await call(request, reply)))))),
@@ -127,6 +135,21 @@ export function registerEndpoint<
     });
     define(scope);
   });
+}
+
+/** Logged out: no session viewer and no Bearer header at all (a token is never a visitor). */
+function isLoggedOut(request: FastifyRequest): boolean {
+  return viewerOf(request) === null && bearerOf(request) === null;
+}
+
+/**
+ * Whether the request's route is a contract endpoint (registered here): the session hook
+ * authenticates Bearer tokens on those alone, where the scope check runs.
+ */
+export function isContractEndpoint(request: FastifyRequest): boolean {
+  return (
+    (request.routeOptions.config as { contractEndpoint?: boolean } | undefined)?.contractEndpoint === true
+  );
 }
 
 /** The contract writes path parameters `{name}` (as OpenAPI does); Fastify wants `:name`. */

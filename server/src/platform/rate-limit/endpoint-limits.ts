@@ -14,9 +14,10 @@ export interface EndpointLimitPolicy {
   rule: LimitRule;
   /**
    * Whose calls count together: `client` is the signed-in viewer, else the address;
-   * `address` is always the client address (sign-up and log-in come before any session).
+   * `address` is always the client address (sign-up and log-in come before any session);
+   * `token` is the personal API token a Bearer request came with (D-057).
    */
-  key: "client" | "address";
+  key: "client" | "address" | "token";
   /** The code a refused call answers (the sign-in screens show LOGIN_RATE_LIMITED's modal). */
   code: Extract<ErrorCode, "RATE_LIMITED" | "LOGIN_RATE_LIMITED">;
   /**
@@ -80,6 +81,22 @@ export const ENDPOINT_RATE_LIMITS: Record<RateLimitPolicy, EndpointLimitPolicy> 
   analytics: {
     rule: { name: "analytics_client", points: 600, durationSeconds: 10 * 60, blockSeconds: 0 },
     key: "client",
+    code: "RATE_LIMITED",
+  },
+  /**
+   * 1,000 calls per token per hour (Pinterest's own trial allowance is of that order): a
+   * script syncing a few thousand pins a day fits; a scraper does not. Applied by the
+   * registrar to every Bearer request, whatever the endpoint (D-057).
+   */
+  apiToken: {
+    rule: { name: "api_token_hour", points: 1000, durationSeconds: 60 * 60, blockSeconds: 0 },
+    key: "token",
+    code: "RATE_LIMITED",
+  },
+  /** And at most 100 of them in any 10 seconds, so the hour is not spent in one burst. */
+  apiTokenBurst: {
+    rule: { name: "api_token_burst", points: 100, durationSeconds: 10, blockSeconds: 0 },
+    key: "token",
     code: "RATE_LIMITED",
   },
 };

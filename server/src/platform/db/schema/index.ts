@@ -1,5 +1,6 @@
 export * from "./ads.ts";
 export * from "./analytics.ts";
+export * from "./api-tokens.ts";
 export * from "./auth.ts";
 export * from "./boards.ts";
 export * from "./device-accounts.ts";

@@ -85,6 +85,8 @@ export const boardManageMessagesJa: Translations<typeof boardManageMessages> = {
   "pinEdit.title": "このピンを編集",
   "pinEdit.titleField": "タイトル",
   "pinEdit.description": "説明",
+  "pinEdit.altText": "代替テキスト",
+  "pinEdit.altTextHint": "画像が見えない人のために、画像の内容を説明してください。",
   "pinEdit.link": "ウェブサイト",
   "pinEdit.board": "ボード",
   "pinEdit.section": "セクション",

@@ -95,6 +95,8 @@ export const boardManageMessages = {
   "pinEdit.title": "Edit this Pin",
   "pinEdit.titleField": "Title",
   "pinEdit.description": "Description",
+  "pinEdit.altText": "Alt text",
+  "pinEdit.altTextHint": "Describe the image for people who can't see it.",
   "pinEdit.link": "Website",
   "pinEdit.board": "Board",
   "pinEdit.section": "Section",

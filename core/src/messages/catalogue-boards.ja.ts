@@ -81,6 +81,7 @@ export const boardManageMessagesJa: Translations<typeof boardManageMessages> = {
   "invite.accepted": "{board} のコラボレーターになりました",
   "invite.declined": "招待を辞退しました",
   "invite.gone": "この招待は無効になっています。",
+  "importSources.unlistedBoard": "{source} から取り込み",
   "pinEdit.button": "ピンを編集",
   "pinEdit.title": "このピンを編集",
   "pinEdit.titleField": "タイトル",

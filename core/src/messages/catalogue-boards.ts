@@ -90,6 +90,8 @@ export const boardManageMessages = {
   "invite.accepted": "You're now a collaborator on {board}",
   "invite.declined": "Invite declined",
   "invite.gone": "This invite is no longer valid.",
+  // The board an import puts what the source keeps in no list or collection (issue 20, D-055).
+  "importSources.unlistedBoard": "Imported from {source}",
   // Pin edit and delete (IMPL-023), image download (IMPL-034).
   "pinEdit.button": "Edit Pin",
   "pinEdit.title": "Edit this Pin",

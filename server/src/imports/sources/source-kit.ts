@@ -105,20 +105,24 @@ export function parseDate(value: unknown): Date | undefined {
 /** Elements whose content is never text a person wrote: dropped whole. */
 const NOT_TEXT = new Set(["script", "style", "noscript", "template", "iframe", "object", "svg", "head"]);
 
+/** Markup worth parsing: a tag, a comment or an entity. "a < b" and "x<y" alone are text. */
+const MARKUP = /<\/?[a-zA-Z][^<>]*>|<!--|&(#\d+|#x[\da-fA-F]+|[a-zA-Z]\w*);/;
+
 /**
  * HTML (or text that may hold tags and entities) as plain text: tags dropped, entities
- * decoded, scripts and styles dropped with their content, white space collapsed. Nothing
- * of the markup passes through; what comes out is shown as text, never as HTML.
+ * decoded, scripts and styles dropped with their content; line breaks kept (at most one
+ * blank line), other white space collapsed. Nothing of the markup passes through; what
+ * comes out is shown as text, never as HTML.
  */
 export function plainText(html: string): string {
-  if (!/[<&]/.test(html)) return html.replace(/\s+/g, " ").trim();
+  if (!MARKUP.test(html)) return tidy(html);
   let out = "";
   let skipping = 0;
   const parser = new Parser(
     {
       onopentag(name) {
         if (NOT_TEXT.has(name)) skipping += 1;
-        else if (name === "br" || name === "p" || name === "div" || name === "li") out += " ";
+        else if (name === "br" || name === "p" || name === "div" || name === "li") out += "\n";
       },
       onclosetag(name) {
         if (NOT_TEXT.has(name) && skipping > 0) skipping -= 1;
@@ -131,7 +135,15 @@ export function plainText(html: string): string {
   );
   parser.write(html);
   parser.end();
-  return out.replace(/\s+/g, " ").trim();
+  return tidy(out);
+}
+
+function tidy(text: string): string {
+  return text
+    .replace(/[ \t\f\v\r]+/g, " ")
+    .replace(/ *\n */g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }
 
 /**

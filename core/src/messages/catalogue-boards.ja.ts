@@ -82,6 +82,10 @@ export const boardManageMessagesJa: Translations<typeof boardManageMessages> = {
   "invite.declined": "招待を辞退しました",
   "invite.gone": "この招待は無効になっています。",
   "importSources.unlistedBoard": "{source} から取り込み",
+  "importSources.skip.noteWithoutLink": "リンクのないメモです。ピンにはリンクか画像が必要です。",
+  "importSources.skip.notWebLink": "リンクがウェブアドレス（http または https）ではありません。",
+  "importSources.skip.uploadedFile":
+    "リンクではなくアップロードされたファイルです。エクスポートにファイルは含まれていません。",
   "pinEdit.button": "ピンを編集",
   "pinEdit.title": "このピンを編集",
   "pinEdit.titleField": "タイトル",

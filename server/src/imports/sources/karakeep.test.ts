@@ -2,7 +2,7 @@ import { readFile as readBytes } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { karakeepSource } from "./karakeep.ts";
-import { FIXTURES, formatError, readAll, readFile, scratch } from "./source-test-kit.ts";
+import { FIXTURES, formatError, readAll, readFile, scratch, skipsOf } from "./source-test-kit.ts";
 
 const EXPORT = path.join(FIXTURES, "karakeep", "karakeep-export.json");
 
@@ -65,6 +65,11 @@ describe("issue 20: the Karakeep JSON export source", () => {
     expect(pins.some((pin) => pin.title === "Shopping list")).toBe(false);
     expect(pins.some((pin) => pin.title === "Unsafe")).toBe(false);
     expect(pins).toHaveLength(6);
+    // What is left out is said, with where and why, for the import's report.
+    expect(await skipsOf(karakeepSource, EXPORT)).toEqual([
+      ["bookmarks[4]", "importSources.skip.noteWithoutLink"],
+      ["bookmarks[5]", "importSources.skip.notWebLink"],
+    ]);
   });
 
   it("issue 20: an export without lists (older Karakeep) puts everything on the catch-all board", async () => {

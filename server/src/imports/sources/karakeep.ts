@@ -5,6 +5,7 @@ import {
   type ImportInput,
   type ImportRecord,
   type ImportSource,
+  type ImportSourceContext,
 } from "../import-records.ts";
 import {
   asRecord,
@@ -14,6 +15,8 @@ import {
   parseJson,
   plainOf,
   readTextFile,
+  reportSkip,
+  type SkipReason,
   text,
   unlistedBoardName,
   webUrl,
@@ -29,12 +32,15 @@ import {
  */
 export const karakeepSource: ImportSource = {
   format: "karakeep",
-  records: (input: ImportInput) => karakeepRecords(input),
+  records: (input: ImportInput, context: ImportSourceContext) => karakeepRecords(input, context),
 };
 
 const UNLISTED_KEY = "karakeep:unlisted";
 
-async function* karakeepRecords(input: ImportInput): AsyncGenerator<ImportRecord> {
+async function* karakeepRecords(
+  input: ImportInput,
+  context: ImportSourceContext,
+): AsyncGenerator<ImportRecord> {
   const data = asRecord(parseJson(await readTextFile(filePath(input, "Karakeep")), "Karakeep"));
   if (!data || !Array.isArray(data.bookmarks)) {
     throw new ImportFormatError("The file is not a Karakeep export: it has no “bookmarks” list.");
@@ -43,8 +49,13 @@ async function* karakeepRecords(input: ImportInput): AsyncGenerator<ImportRecord
   const pins: ImportedPin[] = [];
   let unlisted = false;
   for (const [index, entry] of data.bookmarks.entries()) {
-    const pin = bookmarkPin(asRecord(entry), `bookmarks[${index}]`);
-    if (!pin) continue;
+    const sourceRef = `bookmarks[${index}]`;
+    const pin = bookmarkPin(asRecord(entry), sourceRef);
+    if (pin === null) continue;
+    if (typeof pin === "string") {
+      reportSkip(context, sourceRef, pin);
+      continue;
+    }
     const listIds = Array.isArray(asRecord(entry)?.lists) ? (asRecord(entry)?.lists as unknown[]) : [];
     const keys = [...new Set(listIds.map((id) => `list:${text(id) ?? ""}`))].filter((key) => boards.has(key));
     if (keys.length === 0) {
@@ -103,12 +114,13 @@ function pathName(id: string, byId: Map<string, Record<string, unknown>>): strin
 /**
  * A bookmark as a pin (its board filled in by the caller). A link bookmark keeps its URL;
  * a text bookmark (a note) is kept only when its text holds a link, the rest being its
- * description; asset bookmarks are not in Karakeep's export, and nothing else is read.
+ * description. What is left out answers why (`SkipReason`); asset bookmarks are not in
+ * Karakeep's export, and an entry with no content at all is no bookmark (null).
  */
 function bookmarkPin(
   bookmark: Record<string, unknown> | undefined,
   sourceRef: string,
-): Omit<ImportedPin, "boardKey"> | null {
+): Omit<ImportedPin, "boardKey"> | SkipReason | null {
   const content = asRecord(bookmark?.content);
   if (!bookmark || !content) return null;
   const note = plainOf(text(bookmark.note));
@@ -120,7 +132,8 @@ function bookmarkPin(
     body = plainOf(text(content.text));
     link = webUrl(body?.match(/https?:\/\/[^\s<>"']+/)?.[0]);
   }
-  if (!link) return null;
+  if (!link)
+    return content.type === "text" ? "importSources.skip.noteWithoutLink" : "importSources.skip.notWebLink";
   const tags = Array.isArray(bookmark.tags) ? bookmark.tags.map((tag) => text(tag) ?? "") : [];
   const description = withHashtags([body, note].filter(Boolean).join("\n\n") || undefined, tags);
   return {

@@ -2,7 +2,7 @@ import { readFile as readBytes } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkwardenSource } from "./linkwarden.ts";
-import { FIXTURES, formatError, readAll, readFile, scratch } from "./source-test-kit.ts";
+import { FIXTURES, formatError, readAll, readFile, scratch, skipsOf } from "./source-test-kit.ts";
 
 const EXPORT = path.join(FIXTURES, "linkwarden", "linkwarden-export.json");
 
@@ -95,6 +95,10 @@ describe("issue 20: the Linkwarden JSON export source", () => {
       sourceRef: "collections[3].links[0]",
     });
     expect(pins.map((pin) => pin.title ?? "")).toEqual(["GitHub", "React", "Next.js", ""]);
+    expect(await skipsOf(linkwardenSource, EXPORT)).toEqual([
+      ["collections[0].links[1]", "importSources.skip.uploadedFile"],
+      ["collections[3].links[1]", "importSources.skip.notWebLink"],
+    ]);
   });
 
   it("issue 20: a sub-collection whose parent is missing, or a loop of parents, still lands somewhere", async () => {

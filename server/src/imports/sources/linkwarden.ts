@@ -6,6 +6,7 @@ import {
   type ImportInput,
   type ImportRecord,
   type ImportSource,
+  type ImportSourceContext,
 } from "../import-records.ts";
 import {
   asRecord,
@@ -15,6 +16,8 @@ import {
   parseJson,
   plainOf,
   readTextFile,
+  reportSkip,
+  type SkipReason,
   text,
   webUrl,
   withHashtags,
@@ -30,7 +33,7 @@ import {
  */
 export const linkwardenSource: ImportSource = {
   format: "linkwarden",
-  records: (input: ImportInput) => linkwardenRecords(input),
+  records: (input: ImportInput, context: ImportSourceContext) => linkwardenRecords(input, context),
 };
 
 interface Collection {
@@ -40,7 +43,10 @@ interface Collection {
   parentId: string | undefined;
 }
 
-async function* linkwardenRecords(input: ImportInput): AsyncGenerator<ImportRecord> {
+async function* linkwardenRecords(
+  input: ImportInput,
+  context: ImportSourceContext,
+): AsyncGenerator<ImportRecord> {
   const data = asRecord(parseJson(await readTextFile(filePath(input, "Linkwarden")), "Linkwarden"));
   if (!data || !Array.isArray(data.collections)) {
     throw new ImportFormatError("The file is not a Linkwarden export: it has no “collections” list.");
@@ -81,8 +87,13 @@ async function* linkwardenRecords(input: ImportInput): AsyncGenerator<ImportReco
     }
     const links = Array.isArray(collection.row.links) ? collection.row.links : [];
     for (const [index, entry] of links.entries()) {
-      const pin = linkPin(asRecord(entry), `collections[${collection.index}].links[${index}]`);
-      if (!pin) continue;
+      const sourceRef = `collections[${collection.index}].links[${index}]`;
+      const pin = linkPin(asRecord(entry), sourceRef);
+      if (pin === null) continue;
+      if (typeof pin === "string") {
+        reportSkip(context, sourceRef, pin);
+        continue;
+      }
       pins.push({
         ...pin,
         boardKey,
@@ -127,13 +138,17 @@ function nameOf(collection: Collection): string {
   return plainOf(text(collection.row.name)) ?? `Collection ${collection.id}`;
 }
 
-/** A link as a pin (its board filled in by the caller); a link without a web address (an uploaded file) is left out. */
+/**
+ * A link as a pin (its board filled in by the caller). An uploaded file (no url) and a url
+ * that is no web address are left out, answering why; a non-object entry is nothing (null).
+ */
 function linkPin(
   link: Record<string, unknown> | undefined,
   sourceRef: string,
-): Omit<ImportedPin, "boardKey"> | null {
-  const url = webUrl(link?.url);
-  if (!link || !url) return null;
+): Omit<ImportedPin, "boardKey"> | SkipReason | null {
+  if (!link) return null;
+  const url = webUrl(link.url);
+  if (!url) return text(link.url) ? "importSources.skip.notWebLink" : "importSources.skip.uploadedFile";
   const tags = Array.isArray(link.tags) ? link.tags.map((tag) => text(asRecord(tag)?.name ?? tag) ?? "") : [];
   const image = webUrl(link.image) ?? webUrl(link.preview);
   return {

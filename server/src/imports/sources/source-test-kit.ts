@@ -99,3 +99,11 @@ export async function formatError(work: Promise<unknown>): Promise<ImportFormatE
   expect(error).toBeInstanceOf(ImportFormatError);
   return error as ImportFormatError;
 }
+
+/** What a file source leaves out, as the pipeline's `skipped` hears it: [sourceRef, reason]. */
+export async function skipsOf(source: ImportSource, file: string): Promise<[string, string][]> {
+  const skips: [string, string][] = [];
+  const listening = { ...offline, skipped: (ref: string, reason: string) => skips.push([ref, reason]) };
+  await readAll(source, { kind: "file", path: file }, listening);
+  return skips;
+}

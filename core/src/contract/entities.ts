@@ -132,6 +132,8 @@ export const pinSummarySchema = z.object({
   id: idSchema,
   title: z.string(),
   description: z.string(),
+  /** The image's alt text as its pinner wrote it (issue 20, D-055); "" when none. */
+  alt_text: z.string(),
   link: z.string().nullable(),
   dominant_color: z.string(),
   images: gridImagesSchema,

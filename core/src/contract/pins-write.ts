@@ -69,13 +69,16 @@ export const repinCreateEndpoint = defineEndpoint({
 export const pinUpdateEndpoint = defineEndpoint({
   method: "POST",
   path: "/resource/PinResource/update/",
-  summary: "Edit a pin's title, description, link or product data, or move it to another board or section",
+  summary:
+    "Edit a pin's title, description, alt text, link or product data, or move it to another board or section",
   tag: "pins",
   access: "signedIn",
   query: z.object({
     id: idSchema,
     title: z.string().optional(),
     description: z.string().optional(),
+    /** The image's alt text (issue 20, D-055); an empty string clears it. */
+    alt_text: z.string().optional(),
     link: z.string().nullable().optional(),
     /** Move to this board (the viewer must be able to save to it). */
     board_id: idSchema.optional(),

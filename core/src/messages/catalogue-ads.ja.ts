@@ -190,6 +190,7 @@ export const adsMessagesJa: Translations<typeof adsMessages> = {
   "pinBuilder.notImage": "画像ファイルを選択してください。",
   "pinBuilder.pinTitle": "タイトル",
   "pinBuilder.description": "説明",
+  "pinBuilder.altText": "代替テキスト",
   "pinBuilder.link": "リンク",
   "pinBuilder.board": "ボード",
   "pinBuilder.chooseBoard": "ボードを選択",

@@ -219,6 +219,7 @@ export const adsMessages = {
   "pinBuilder.notImage": "Choose an image file.",
   "pinBuilder.pinTitle": "Title",
   "pinBuilder.description": "Description",
+  "pinBuilder.altText": "Alt text",
   "pinBuilder.link": "Link",
   "pinBuilder.board": "Board",
   "pinBuilder.chooseBoard": "Choose a board",

@@ -14,7 +14,7 @@ describe("board management messages (CONST-003, CONST-005)", () => {
   it("every key carries its prefix and never redefines another catalogue's key", () => {
     const others = [messages, adsMessages, authMessages, legalMessages, pinMessages, settingsMessages];
     for (const key of Object.keys(boardManageMessages)) {
-      expect(key).toMatch(/^(manage|invite|pinEdit)\./);
+      expect(key).toMatch(/^(manage|invite|pinEdit|importSources)\./);
       for (const other of others) expect(key in other).toBe(false);
     }
   });

@@ -90,11 +90,19 @@ export const boardManageMessages = {
   "invite.accepted": "You're now a collaborator on {board}",
   "invite.declined": "Invite declined",
   "invite.gone": "This invite is no longer valid.",
+  // The board an import puts what the source keeps in no list or collection (issue 20, D-055).
+  "importSources.unlistedBoard": "Imported from {source}",
+  // Why an import left something out, for its report (D-055).
+  "importSources.skip.noteWithoutLink": "A note without a link: a Pin needs a link or an image.",
+  "importSources.skip.notWebLink": "Its link is not a web address (http or https).",
+  "importSources.skip.uploadedFile": "An uploaded file, not a link: the export does not include the file.",
   // Pin edit and delete (IMPL-023), image download (IMPL-034).
   "pinEdit.button": "Edit Pin",
   "pinEdit.title": "Edit this Pin",
   "pinEdit.titleField": "Title",
   "pinEdit.description": "Description",
+  "pinEdit.altText": "Alt text",
+  "pinEdit.altTextHint": "Describe the image for people who can't see it.",
   "pinEdit.link": "Website",
   "pinEdit.board": "Board",
   "pinEdit.section": "Section",

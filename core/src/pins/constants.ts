@@ -7,6 +7,8 @@
 export const PIN_LIMITS = {
   titleMax: 100,
   descriptionMax: 500,
+  /** A pin image's alt text, as long as Pinterest allows (issue 20, D-055). */
+  altTextMax: 500,
   /** The destination link. */
   linkMax: 2048,
   /** The largest image file accepted, in bytes (PIN-060). */

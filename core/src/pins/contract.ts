@@ -27,6 +27,8 @@ const saveFieldsSchema = z.object({
   section: idSchema.nullable().optional(),
   title: maxChars(PIN_LIMITS.titleMax).optional(),
   description: maxChars(PIN_LIMITS.descriptionMax).optional(),
+  /** The image's text alternative for people who cannot see it (issue 20, D-055). */
+  alt_text: maxChars(PIN_LIMITS.altTextMax).optional(),
   link: maxChars(PIN_LIMITS.linkMax).nullable().optional(),
   color: z.string().max(32).nullable().optional(),
   guid: z.string().max(64).nullable().optional(),

@@ -2,7 +2,7 @@ import type { MessageKey, MessageValues } from "../messages/index.ts";
 import { PIN_LIMITS } from "./constants.ts";
 
 /** A pin text field with a length limit (PIN-059). */
-export type PinTextField = "title" | "description" | "link";
+export type PinTextField = "title" | "description" | "altText" | "link";
 
 /** A pin field over its limit, or a link that is not a web address, with the catalogue message. */
 export interface PinFieldFailure {
@@ -13,17 +13,18 @@ export interface PinFieldFailure {
   values: MessageValues;
 }
 
-/** The limit of each pin text field: title 100, description 500, link 2048 (PIN-059 DECISION). */
+/** The limit of each pin text field: title 100, description 500, alt text 500, link 2048 (PIN-059 DECISION, D-055). */
 export const PIN_FIELD_MAX: Record<PinTextField, number> = {
   title: PIN_LIMITS.titleMax,
   description: PIN_LIMITS.descriptionMax,
+  altText: PIN_LIMITS.altTextMax,
   link: PIN_LIMITS.linkMax,
 };
 
 /** Checks the pin text fields against their limits (code points); the failures, in field order. */
 export function validatePinFields(fields: Partial<Record<PinTextField, string | null>>): PinFieldFailure[] {
   const failures: PinFieldFailure[] = [];
-  for (const field of ["title", "description", "link"] as const) {
+  for (const field of ["title", "description", "altText", "link"] as const) {
     const value = fields[field];
     const maxLength = PIN_FIELD_MAX[field];
     if (value != null && Array.from(value).length > maxLength) {

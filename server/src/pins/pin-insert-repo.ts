@@ -52,11 +52,12 @@ export async function insertPin(
         sql`select id as image_id, signature, dominant_color from ${images} where id = ${p("imageId")}::bigint`,
       );
     const newPin = pinIdsRelation(db, "new_pin").as(
-      sql`insert into ${pins} (pinner_id, board_id, section_id, image_id, video_id, title, description, link,
+      sql`insert into ${pins} (pinner_id, board_id, section_id, image_id, video_id, title, description, alt_text, link,
           dominant_color, created_method, site_type, repin_of_id, guid,
           price_minor, price_currency, brand, on_sale, availability, style)
         select ${p("pinnerId")}::bigint, board_id, section_id, image_id, ${p("videoId")}::bigint,
-          ${p("title")}::text, ${p("description")}::text, ${p("link")}::text, dominant_color,
+          ${p("title")}::text, ${p("description")}::text, ${p("altText")}::text, ${p("link")}::text,
+          dominant_color,
           ${p("createdMethod")}::pin_created_method, ${p("siteType")}::smallint,
           ${p("repinOfId")}::bigint, ${p("guid")}::text,
           ${p("priceMinor")}::bigint, ${p("priceCurrency")}::text, ${p("brand")}::text,
@@ -86,6 +87,7 @@ export async function insertPin(
     videoId: pin.videoId ?? null,
     title: pin.title ?? "",
     description: pin.description ?? "",
+    altText: pin.altText ?? "",
     link: pin.link ?? null,
     createdMethod: pin.createdMethod,
     siteType: pin.siteType ?? 0,

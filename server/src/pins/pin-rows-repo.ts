@@ -15,6 +15,7 @@ const pinRowColumns = {
   id: pins.id,
   title: pins.title,
   description: pins.description,
+  altText: pins.altText,
   link: pins.link,
   dominantColor: pins.dominantColor,
   createdMethod: pins.createdMethod,

@@ -32,6 +32,7 @@ export function presentPinSummary(row: PinRow, urls: ImageUrls): PinSummary {
     id: row.id,
     title: row.title,
     description: row.description,
+    alt_text: row.altText,
     link: row.link,
     dominant_color: row.dominantColor,
     images: urls.gridImages(row.image),

@@ -43,6 +43,8 @@ export interface PinEdit {
   id: string;
   title?: string;
   description?: string;
+  /** The image's alt text (issue 20, D-055); "" clears it. */
+  alt_text?: string;
   link?: string | null;
   board_id?: string;
   section?: string | null;
@@ -88,6 +90,7 @@ export class PinWriteService {
       videoId: video?.id ?? null,
       title: body.title?.trim() ?? "",
       description: body.description ?? "",
+      altText: body.alt_text?.trim() ?? "",
       link: body.link?.trim() || null,
       createdMethod: saveMethod(body.method, body.guid),
       guid: body.guid?.trim() || null,
@@ -114,6 +117,7 @@ export class PinWriteService {
       videoId: source.videoId,
       title: body.title?.trim() || source.title,
       description: body.description ?? source.description,
+      altText: body.alt_text?.trim() ?? source.altText,
       link: source.link,
       createdMethod: "repin" as const,
       siteType: source.siteType,
@@ -150,6 +154,7 @@ export class PinWriteService {
         sectionId: section?.id ?? null,
         ...(edit.title === undefined ? {} : { title: edit.title.trim() }),
         ...(edit.description === undefined ? {} : { description: edit.description }),
+        ...(edit.alt_text === undefined ? {} : { altText: edit.alt_text.trim() }),
         ...(edit.link === undefined ? {} : { link: edit.link?.trim() || null }),
         ...(edit.product === undefined ? {} : productColumns(productOfEdit(edit.product))),
       });
@@ -241,8 +246,13 @@ function productOfEdit(edit: ProductEdit | null): ProductData {
 }
 
 /** Field limits (PIN-059; the create schemas check lengths already) and a web link. */
-function assertPinFields(edit: Pick<PinEdit, "title" | "description" | "link">): void {
-  const failures = validatePinFields({ title: edit.title, description: edit.description, link: edit.link });
+function assertPinFields(edit: Pick<PinEdit, "title" | "description" | "alt_text" | "link">): void {
+  const failures = validatePinFields({
+    title: edit.title,
+    description: edit.description,
+    altText: edit.alt_text,
+    link: edit.link,
+  });
   if (failures.length === 0) return;
   const first = failures[0] as (typeof failures)[number];
   throw new AppError("INVALID_INPUT", t(first.messageKey, first.values), {

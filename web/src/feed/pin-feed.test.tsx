@@ -14,6 +14,7 @@ function pin(id: string): PinSummary {
     id,
     title: `Pin ${id}`,
     description: "",
+    alt_text: "",
     link: null,
     dominant_color: "#cccccc",
     images: {

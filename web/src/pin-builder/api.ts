@@ -16,6 +16,8 @@ export interface PinBuilderDraft {
   file: File;
   title: string;
   description: string;
+  /** The image's alt text (issue 20, D-055). */
+  altText: string;
   link: string;
   boardId: string;
   /** The builder's scenario; the server checks it against the gate (GATE-009). */
@@ -45,6 +47,7 @@ export async function savePinFromBuilder(
     section: null,
     title: draft.title.trim(),
     description: draft.description.trim(),
+    alt_text: draft.altText.trim(),
     link: draft.link.trim() || null,
     method: "pinbuilder",
     is_buyable_pin: false,

@@ -22,7 +22,7 @@ interface PinBuilderFormProps {
   onPublished: (pinId: string) => void;
 }
 
-/** The builder's fields: image, pin type, title, description, link and board (PIN-057…059). */
+/** The builder's fields: image, pin type, title, description, alt text, link and board (PIN-057…059, D-055). */
 export function PinBuilderForm({
   labelledBy,
   scenario,
@@ -37,6 +37,7 @@ export function PinBuilderForm({
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
+  const [altText, setAltText] = useState("");
   const [link, setLink] = useState("");
   const [board, setBoard] = useState(boards[0]?.id ?? "");
   const [progress, setProgress] = useState<number | null>(null);
@@ -51,8 +52,8 @@ export function PinBuilderForm({
     : file && size
       ? checkImage({ type: file.type, size: file.size, ...size, format: effective, scenario })
       : null;
-  const fieldFailures = validatePinFields({ title, description, link });
-  const fieldError = (field: "title" | "description" | "link") => {
+  const fieldFailures = validatePinFields({ title, description, altText, link });
+  const fieldError = (field: "title" | "description" | "altText" | "link") => {
     const failure = fieldFailures.find((f) => f.field === field);
     return failure ? t(failure.messageKey, failure.values) : undefined;
   };
@@ -68,7 +69,7 @@ export function PinBuilderForm({
     setFormError(null);
     setProgress(0);
     publish.mutate(
-      { file, title, description, link, boardId: board, scenario },
+      { file, title, description, altText, link, boardId: board, scenario },
       {
         onSuccess: (saved) => onPublished(saved.id),
         onError: (error) => {
@@ -130,6 +131,14 @@ export function PinBuilderForm({
         onChange={(e) => setDescription(e.target.value)}
         error={fieldError("description")}
         description={counter(description, PIN_FIELD_MAX.description)}
+      />
+      <TextArea
+        label={t("pinBuilder.altText")}
+        rows={2}
+        value={altText}
+        onChange={(e) => setAltText(e.target.value)}
+        error={fieldError("altText")}
+        description={counter(altText, PIN_FIELD_MAX.altText)}
       />
       <TextField
         label={t("pinBuilder.link")}

@@ -56,6 +56,9 @@ describe("pin builder", () => {
     expect(screen.getByLabelText("Title")).toBeTruthy();
     expect(screen.getByLabelText("Description")).toBeTruthy();
     expect(screen.getByLabelText("Link")).toBeTruthy();
+    // Issue 20: a labelled alt text field with its 500-character counter.
+    expect(screen.getByLabelText("Alt text")).toBeTruthy();
+    expect(screen.getAllByText("0 of 500 characters")).toHaveLength(2);
     expect(screen.getByRole("combobox", { name: "Board" })).toBeTruthy();
     expect(screen.queryByRole("combobox", { name: "Pin type" })).toBeNull();
     expect(screen.getByText(/with a 2:3, 3:4, 1:1 shape/)).toBeTruthy();
@@ -153,6 +156,7 @@ describe("pin builder", () => {
     fireEvent.change(picker, {
       target: { files: [new File([new Uint8Array(64)], "clip.mp4", { type: "video/mp4" })] },
     });
+    fireEvent.change(screen.getByLabelText("Alt text"), { target: { value: " A potter at the wheel " } });
     const publish = screen.getByRole("button", { name: "Publish" }) as HTMLButtonElement;
     await waitFor(() => expect(publish.disabled).toBe(false));
     expect(api.to("/vx/pin_builder/gate/")).toHaveLength(1);
@@ -177,6 +181,7 @@ describe("pin builder", () => {
       video_upload_id: "77",
       method: "pinbuilder",
       board_id: "3",
+      alt_text: "A potter at the wheel",
     });
     expect(created.to("/resource/PinResource/create/")[0]?.body.media_upload_id).toBeUndefined();
   });

@@ -7,7 +7,7 @@ import { PinCreatorCard } from "../follows/index.ts";
 import { AffiliateDisclosure, SensitiveCover, SponsorshipLabel } from "../labels/index.ts";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { richText } from "../platform/i18n/rich-text.tsx";
-import { ButtonLink, ExternalIcon, pinAltText } from "../ui/index.ts";
+import { ButtonLink, ExternalIcon, pinImageAlt } from "../ui/index.ts";
 import { DescriptionText } from "./description-text.tsx";
 import { safeOutboundUrl } from "./links.ts";
 import { LoggedOutPinActions } from "./logged-out-pin-actions.tsx";
@@ -58,7 +58,7 @@ export function PinCloseup({ pin }: { pin: PinDetail }) {
       <article className="cb-closeup">
         <div className="cb-closeup__media" style={{ backgroundColor: pin.dominant_color }}>
           {pin.video ? (
-            <PinVideo pin={pin} video={pin.video} alt={pinAltText(pin)} />
+            <PinVideo pin={pin} video={pin.video} alt={pinImageAlt(pin)} />
           ) : (
             <picture>
               {/* An animated GIF moves only for viewers who have not asked for less motion (D-050). */}
@@ -71,7 +71,7 @@ export function PinCloseup({ pin }: { pin: PinDetail }) {
                 sizes={closeupImageSizes()}
                 width={image.width}
                 height={image.height}
-                alt={pinAltText(pin)}
+                alt={pinImageAlt(pin)}
                 decoding="async"
                 fetchPriority="high"
               />

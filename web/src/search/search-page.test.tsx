@@ -10,6 +10,7 @@ function pin(id: string, title: string): PinSummary {
     id,
     title,
     description: "",
+    alt_text: "",
     link: null,
     dominant_color: "#cccccc",
     images: { "236x": spec(236, 300), "474x": spec(474, 600) },

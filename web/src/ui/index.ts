@@ -25,7 +25,7 @@ export { MenuButton, type MenuEntry } from "./menu/menu-button.tsx";
 export { useDisclosureMenu } from "./menu/use-disclosure-menu.ts";
 export { Modal } from "./modal/modal.tsx";
 export { closeModal, type ModalRequest, openModal, useModalRequest } from "./modal/modal-store.ts";
-export { PinCard, type PinCardPin, pinAltText } from "./pin-card/pin-card.tsx";
+export { PinCard, type PinCardPin, pinAltText, pinImageAlt } from "./pin-card/pin-card.tsx";
 export { RadioGroup, type RadioOption } from "./radio/radio-group.tsx";
 export { Select } from "./select/select.tsx";
 export { Spinner } from "./spinner/spinner.tsx";

@@ -81,6 +81,7 @@ export function testPin(id: string, title = `Pin ${id}`): PinSummary {
     id,
     title,
     description: "",
+    alt_text: "",
     link: null,
     dominant_color: "#cccccc",
     images: { "236x": image, "474x": { ...image, width: 474, height: 600 } },

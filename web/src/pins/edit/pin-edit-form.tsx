@@ -18,6 +18,8 @@ import { useBoardSections, useViewerBoards } from "./use-viewer-boards.ts";
 export interface PinEditValues {
   title: string;
   description: string;
+  /** The image's alt text (issue 20, D-055). */
+  altText: string;
   link: string;
   boardId: string;
   sectionId: string | null;
@@ -30,6 +32,7 @@ export function pinEditValues(pin: PinDetail): PinEditValues {
   return {
     title: pin.title,
     description: pin.description,
+    altText: pin.alt_text,
     link: pin.link ?? "",
     boardId: pin.board.id,
     sectionId: pin.section?.id ?? null,
@@ -43,6 +46,7 @@ export function pinUpdateRequest(pinId: string, values: PinEditValues) {
     id: pinId,
     title: values.title.trim(),
     description: values.description.trim(),
+    alt_text: values.altText.trim(),
     link: values.link.trim() || null,
     board_id: values.boardId,
     section: values.sectionId,
@@ -113,6 +117,13 @@ export function PinEditForm({ pin, onSaved, onDelete }: PinEditFormProps) {
         value={values.description}
         onChange={(event) => edit({ description: event.target.value })}
         error={errors.description}
+      />
+      <TextArea
+        label={t("pinEdit.altText")}
+        description={t("pinEdit.altTextHint")}
+        value={values.altText}
+        onChange={(event) => edit({ altText: event.target.value })}
+        error={errors.altText}
       />
       <TextField
         label={t("pinEdit.link")}

@@ -81,6 +81,10 @@ describe("pin edit page", () => {
     const title = (await screen.findByLabelText("Title")) as HTMLInputElement;
     fireEvent.change(title, { target: { value: "  Red door " } });
     fireEvent.change(screen.getByLabelText("Website"), { target: { value: "  " } });
+    // Issue 20: the alt text, trimmed like the other texts.
+    fireEvent.change(screen.getByLabelText("Alt text"), {
+      target: { value: " A red door in a stone wall " },
+    });
     await screen.findByRole("option", { name: "Windows" });
     fireEvent.change(screen.getByLabelText("Board"), { target: { value: "b2" } });
     await screen.findByRole("option", { name: "Round" });
@@ -97,6 +101,7 @@ describe("pin edit page", () => {
       id: "42",
       title: "Red door",
       description: "",
+      alt_text: "A red door in a stone wall",
       link: null,
       board_id: "b2",
       section: "s9",
@@ -109,6 +114,25 @@ describe("pin edit page", () => {
         availability: null,
       },
     });
+  });
+
+  it("issue 20: the Alt text field starts with the pin's alt text and is held to 500 characters", async () => {
+    const api = stubApi({
+      [PIN]: () => ok({ ...pinDetail(), alt_text: "A blue door" }),
+      [BOARDS]: () => ok(boards),
+    });
+    renderManaged(
+      <Route path="/pin/:id/edit">
+        <PinEditPage />
+      </Route>,
+      { path: "/pin/42/edit/", bootstrap: signedInBootstrap() },
+    );
+    const alt = (await screen.findByLabelText("Alt text")) as HTMLTextAreaElement;
+    expect(alt.value).toBe("A blue door");
+    fireEvent.change(alt, { target: { value: "z".repeat(501) } });
+    expect(screen.getByText("Please enter no more than 500 characters.")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.to("/resource/PinResource/update/")).toEqual([]);
   });
 
   it("IMPL-023 a failed save shows the server's words", async () => {

@@ -12,6 +12,7 @@ function buildPin(overrides: Partial<PinSummary> = {}): PinSummary {
     id: "1234567890123",
     title: "Lemon tart",
     description: "A bright tart with a buttery crust",
+    alt_text: "",
     link: "https://example.com/tart",
     dominant_color: "#e8c547",
     images: {
@@ -66,6 +67,17 @@ describe("PinCard", () => {
     expect(pinAltText({ title: " ", description: "Just a description" })).toBe("Just a description");
     expect(pinAltText({ title: "", description: "" })).toBe("Pin");
     expect(pinAltText({ title: "x".repeat(400), description: "" })).toHaveLength(160);
+  });
+
+  it("issue 20: the image's alt is the pin's own alt text, the title still names the link", () => {
+    renderCard(buildPin({ alt_text: "A lemon tart with a lattice top on a blue plate" }));
+    expect(screen.getByRole("img").getAttribute("alt")).toBe(
+      "A lemon tart with a lattice top on a blue plate",
+    );
+    expect(screen.getByRole("link").getAttribute("aria-label")).toBe("Lemon tart");
+    cleanup();
+    renderCard(buildPin({ alt_text: "  " }));
+    expect(screen.getByRole("img").getAttribute("alt")).toBe("Lemon tart");
   });
 
   it("IMPL-036 a product pin shows its price (Intl.NumberFormat) and brand; other pins show neither", () => {

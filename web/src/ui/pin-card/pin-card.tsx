@@ -14,7 +14,7 @@ export type PinCardPin = Pick<
   PinSummary,
   "id" | "title" | "description" | "dominant_color" | "images" | "pinner"
 > &
-  Partial<Pick<PinSummary, "product" | "video">>;
+  Partial<Pick<PinSummary, "product" | "video" | "alt_text">>;
 
 const ALT_MAX = 160;
 
@@ -23,6 +23,14 @@ export function pinAltText(pin: Pick<PinSummary, "title" | "description">): stri
   const text = pin.title.trim() || pin.description.trim();
   if (!text) return t("pin.untitled");
   return t("pin.imageAlt", { title: text.length > ALT_MAX ? `${text.slice(0, ALT_MAX - 1)}…` : text });
+}
+
+/**
+ * The `alt` of a pin's image: the alt text its pinner wrote (issue 20, D-055), else the
+ * text alternative made from its title or description (`pinAltText`).
+ */
+export function pinImageAlt(pin: Pick<PinSummary, "title" | "description"> & { alt_text?: string }): string {
+  return pin.alt_text?.trim() || pinAltText(pin);
 }
 
 interface PinCardProps {
@@ -145,7 +153,7 @@ export function PinCard({ pin, width, imageHeight, eager = false, priority = fal
         sizes={`${width}px`}
         width={width}
         height={imageHeight}
-        alt={alt}
+        alt={pinImageAlt(pin)}
         loading={eager || priority ? "eager" : "lazy"}
         {...(priority ? { fetchPriority: "high" as const } : {})}
         decoding="async"

@@ -48,6 +48,8 @@ export const pins = pgTable(
     videoId: bigId().references(() => videos.id, { onDelete: "set null" }),
     title: text().notNull().default(""),
     description: text().notNull().default(""),
+    /** The image's text alternative, as its pinner wrote it (issue 20, D-055); "" when none. */
+    altText: text().notNull().default(""),
     link: text(),
     /** Copied from the image so a grid tile paints its colour before any join (IMPL-029). */
     dominantColor: text().notNull(),
@@ -63,9 +65,10 @@ export const pins = pgTable(
     /** Times this pin was saved again (repins of it); kept by a row trigger (migration 0010). */
     saveCount: integer().notNull().default(0),
     /**
-     * The pin's search document (IMPL-036): title, description (with its hashtags), link
-     * domain and board name, folded by `search_fold` (lower case, accents removed). Kept by
-     * triggers on pins and boards (migration 0010, D-032); never written by the application.
+     * The pin's search document (IMPL-036): title, description (with its hashtags), alt text,
+     * link domain and board name, folded by `search_fold` (lower case, accents removed). Kept
+     * by triggers on pins and boards (migrations 0010 and pin_alt_text, D-032, D-055); never
+     * written by the application.
      */
     searchDoc: text().notNull().default(""),
     // Product data (IMPL-036, D-034): read from the page the pin was saved from (schema.org

@@ -22,6 +22,8 @@ export const RATE_LIMIT_POLICIES = [
   "follow",
   /** Analytics events sent by the browser (D-053). */
   "analytics",
+  /** Exports of all one's data: each reads every pin and image the account has (D-056). */
+  "dataExport",
 ] as const;
 
 /** One named rate-limit policy. */

@@ -1,0 +1,159 @@
+import { createHash } from "node:crypto";
+import { writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { schema } from "../platform/db/index.ts";
+import { processImage } from "../platform/images/index.ts";
+import { framesGif, solidImage } from "../platform/images/test-images.ts";
+import { buildBoard, buildPin, buildSection, buildUser } from "../test/factories.ts";
+import type { TestApp } from "../test/test-app.ts";
+
+const at = (day: number) => new Date(Date.UTC(2025, 0, day, 9, 30, 15, 123));
+
+/**
+ * A rich account for the export tests (issue 20): a public and a secret board, sections,
+ * pins with product data and hashtags, one image used by two pins, an animated GIF, a video
+ * pin, followers and following — with every image's bytes really in storage.
+ */
+export async function buildRichAccount(t: TestApp, ownerId: string) {
+  const { db } = t.database;
+  const { storage } = t.app.appContext;
+  const store = { db, storage };
+  const red = await processImage(store, await solidImage(300, 400, "#cc2200", "jpeg"));
+  const blue = await processImage(store, await solidImage(320, 320, "#1040c0", "png"));
+  const gif = await processImage(store, framesGif(200, 200, 3));
+  await db
+    .update(schema.users)
+    .set({ fullName: "Rich Export", locale: "ja-JP" })
+    .where(eq(schema.users.id, ownerId));
+
+  const garden = await buildBoard(db, ownerId, {
+    name: "Garden ideas",
+    description: "Raised beds & <herbs>",
+    createdAt: at(1),
+    updatedAt: at(5),
+    coverImageId: blue.id,
+  });
+  const gifts = await buildBoard(db, ownerId, {
+    name: "Secret gifts",
+    privacy: "secret",
+    createdAt: at(2),
+    updatedAt: at(6),
+  });
+  const beds = await buildSection(db, garden.id, { title: "Beds", createdAt: at(3) });
+  const herbs = await buildSection(db, garden.id, { title: "Herbs", createdAt: at(4) });
+
+  const pins = {
+    bed: await buildPin(db, garden, {
+      imageId: red.id,
+      sectionId: beds.id,
+      title: "Cedar bed",
+      description: "Build it in a weekend #diy #garden",
+      link: "https://example.com/cedar-bed",
+      dominantColor: red.dominantColor,
+      createdMethod: "scraped",
+      createdAt: at(10),
+      updatedAt: at(11),
+    }),
+    basil: await buildPin(db, garden, {
+      imageId: red.id,
+      sectionId: herbs.id,
+      title: "Basil",
+      description: "",
+      link: null,
+      dominantColor: red.dominantColor,
+      createdMethod: "uploaded",
+      createdAt: at(12),
+      updatedAt: at(12),
+    }),
+    scarf: await buildPin(db, gifts, {
+      imageId: blue.id,
+      title: "Wool scarf",
+      description: "For Mum",
+      link: "https://shop.example/scarf?id=1&c=2",
+      dominantColor: blue.dominantColor,
+      createdMethod: "button_external",
+      createdAt: at(13),
+      updatedAt: at(14),
+      priceMinor: 4599,
+      priceCurrency: "EUR",
+      brand: "Woolly",
+      onSale: true,
+      availability: "in_stock",
+      style: "Knit",
+    }),
+    dance: await buildPin(db, gifts, {
+      imageId: gif.id,
+      title: "Dancing cat",
+      description: "",
+      link: "https://gifs.example/cat",
+      dominantColor: gif.dominantColor,
+      createdMethod: "uploaded",
+      createdAt: at(15),
+      updatedAt: at(15),
+    }),
+  };
+  await db
+    .insert(schema.hashtags)
+    .values([{ tag: "diy" }, { tag: "garden" }])
+    .onConflictDoNothing();
+  await db.insert(schema.pinHashtags).values([
+    { pinId: pins.bed.id, tag: "diy" },
+    { pinId: pins.bed.id, tag: "garden" },
+  ]);
+
+  const videoBytes = Buffer.from("not really an mp4, but bytes all the same");
+  const videoSignature = createHash("sha256").update(videoBytes).digest("hex");
+  const videoKey = `${videoSignature.slice(0, 2)}/${videoSignature.slice(2, 4)}/${videoSignature}/video.mp4`;
+  await storage.put(videoKey, videoBytes, "video/mp4");
+  const [video] = await db
+    .insert(schema.videos)
+    .values({
+      ownerId,
+      storageKey: videoKey,
+      container: "mp4",
+      videoCodec: "avc1.64001f",
+      audioCodec: null,
+      width: 640,
+      height: 360,
+      durationMs: 5000,
+      bytes: videoBytes.length,
+      signature: videoSignature,
+      status: "ready",
+      posterImageId: blue.id,
+    })
+    .returning();
+  const clip = await buildPin(db, garden, {
+    imageId: blue.id,
+    videoId: video?.id ?? null,
+    title: "Watering time-lapse",
+    description: "",
+    link: null,
+    dominantColor: blue.dominantColor,
+    createdMethod: "uploaded",
+    createdAt: at(16),
+    updatedAt: at(16),
+  });
+
+  const fan = await buildUser(db, { username: "export_fan" });
+  const idol = await buildUser(db, { username: "export_idol" });
+  await db.insert(schema.follows).values([
+    { followerId: fan.id, followeeId: ownerId, createdAt: at(20) },
+    { followerId: ownerId, followeeId: idol.id, createdAt: at(21) },
+  ]);
+  return {
+    boards: { garden, gifts },
+    sections: { beds, herbs },
+    pins: { ...pins, clip },
+    images: { red, blue, gif },
+    videoBytes,
+  };
+}
+
+/** The bytes of a response body written to a temporary file (for openZip). */
+export async function saveToTemp(bytes: Buffer, name: string): Promise<string> {
+  const file = path.join(tmpdir(), `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}.zip`);
+  await writeFile(file, bytes);
+  return file;
+}

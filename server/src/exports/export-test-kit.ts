@@ -2,12 +2,15 @@ import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { type ExportRun, exportDownloadEndpoint, fillPath } from "@corkboard/core/contract";
 import { eq } from "drizzle-orm";
 import { schema } from "../platform/db/index.ts";
 import { processImage } from "../platform/images/index.ts";
 import { framesGif, solidImage } from "../platform/images/test-images.ts";
 import { buildBoard, buildPin, buildSection, buildUser } from "../test/factories.ts";
+import type { TestBrowser } from "../test/inject.ts";
 import type { TestApp } from "../test/test-app.ts";
+import { readAccountSnapshot } from "./account-snapshot.ts";
 
 const at = (day: number) => new Date(Date.UTC(2025, 0, day, 9, 30, 15, 123));
 
@@ -156,4 +159,31 @@ export async function saveToTemp(bytes: Buffer, name: string): Promise<string> {
   const file = path.join(tmpdir(), `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}.zip`);
   await writeFile(file, bytes);
   return file;
+}
+
+/**
+ * Asks for an export as `browser`, runs the job and answers the downloaded archive's path.
+ * The round-trip test (and the integrator's import into a fresh instance) start from it.
+ */
+export async function exportArchiveFile(t: TestApp, browser: TestBrowser): Promise<string> {
+  const asked = await browser.post<ExportRun>("/v3/exports/");
+  if (asked.status !== 200) throw new Error(`export refused: ${JSON.stringify(asked.body)}`);
+  await t.app.appContext.jobs.idle();
+  const url = fillPath(exportDownloadEndpoint.path, { id: asked.body.resource_response.data.id });
+  const response = await t.app.inject({ method: "GET", url, headers: { cookie: browser.cookieHeader() } });
+  if (response.statusCode !== 200) throw new Error(`download failed: ${response.statusCode}`);
+  return saveToTemp(response.rawPayload, "corkboard-export");
+}
+
+/**
+ * An account's data as the archive describes it, without what differs between two instances
+ * (the export time, the instance, the username): two accounts with equal answers hold the
+ * same boards, sections, pins, images and follows, field for field.
+ */
+export async function comparableAccount(t: TestApp, userId: string) {
+  const snapshot = await readAccountSnapshot(t.database.db, userId, "");
+  if (!snapshot) throw new Error("no such account");
+  const { exported: _exported, instance: _instance, account, ...rest } = snapshot.archive;
+  const { username: _username, created: _created, ...profile } = account;
+  return { profile, ...rest };
 }

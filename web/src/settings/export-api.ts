@@ -1,0 +1,17 @@
+import { exportListEndpoint, exportRequestEndpoint } from "@corkboard/core/contract";
+import { useEndpoint, useEndpointMutation } from "../platform/api/index.ts";
+
+// Settings → Export's server calls (issue 20, D-056).
+
+/** How often the list asks again while an export is queued or running. */
+const POLL_MS = 1500;
+
+/** The viewer's recent exports; polled while one is still being prepared. */
+export function useExports(polling: boolean) {
+  return useEndpoint(exportListEndpoint, {}, { pollMs: polling ? POLL_MS : undefined });
+}
+
+/** Starts an export (or answers the one already running); the list reads fresh behind it. */
+export function useRequestExport() {
+  return useEndpointMutation(exportRequestEndpoint, { invalidates: [exportListEndpoint] });
+}

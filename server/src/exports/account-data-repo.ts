@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 
@@ -151,4 +151,15 @@ export async function findFollows(db: Executor, userId: string, direction: "foll
     .innerJoin(users, eq(users.id, other))
     .where(eq(self, userId))
     .orderBy(asc(follows.createdAt), asc(users.username));
+}
+
+/** The id of the account with this username or email (either, case-insensitively). */
+export async function findUserIdByLogin(db: Executor, login: string): Promise<string | undefined> {
+  const folded = login.trim().toLowerCase();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, folded), eq(sql`lower(${users.email})`, folded)))
+    .limit(1);
+  return rows[0]?.id;
 }

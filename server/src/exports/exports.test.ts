@@ -178,6 +178,15 @@ describe("issue 20: exporting everything a user owns (D-056)", () => {
     expect(answer.body.resource_response.error?.code).toBe("INVALID_INPUT");
   });
 
+  it("issue 20: export requests are rate-limited per person (10 a day)", async () => {
+    const eager = await signedIn(t, "eager");
+    for (let i = 0; i < 10; i++) expect((await eager.browser.post(EXPORTS)).status).toBe(200);
+    const refused = await eager.browser.post(EXPORTS);
+    expect(refused.status).toBe(429);
+    expect(refused.body.resource_response.error?.code).toBe("RATE_LIMITED");
+    await t.app.appContext.jobs.idle();
+  });
+
   it("issue 20: the hourly clean-up deletes expired archives and their rows", async () => {
     const { db } = t.database;
     const [row] = await db.select().from(schema.exportRuns).where(eq(schema.exportRuns.id, done.id));

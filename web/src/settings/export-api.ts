@@ -11,7 +11,11 @@ export function useExports(polling: boolean) {
   return useEndpoint(exportListEndpoint, {}, { pollMs: polling ? POLL_MS : undefined });
 }
 
-/** Starts an export (or answers the one already running); the list reads fresh behind it. */
+/**
+ * Starts an export (or answers the one already running). The page shows the answer's
+ * progress at once and polls the list from there: refetching the list first could find a
+ * small account's export already done, and the person would never see it being prepared.
+ */
 export function useRequestExport() {
-  return useEndpointMutation(exportRequestEndpoint, { invalidates: [exportListEndpoint] });
+  return useEndpointMutation(exportRequestEndpoint);
 }

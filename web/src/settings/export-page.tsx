@@ -85,12 +85,19 @@ export function ExportPage() {
   const [polling, setPolling] = useState(false);
   const runs = useExports(polling);
   const requesting = useRequestExport();
+  // The run just asked for, shown until the polled list has it finished.
+  const [started, setStarted] = useState<ExportRun | null>(null);
   const items = runs.data?.items ?? [];
-  const active = items.find(isActive);
+  const listed = started ? items.find((run) => run.id === started.id) : undefined;
+  const active = items.find(isActive) ?? (started && !listed ? started : undefined);
   useEffect(() => setPolling(active !== undefined), [active]);
   if (!user) return null;
-  const latest = items[0];
-  const start = () => requesting.mutate({}, { onError: (error) => showToast(errorMessage(error), "error") });
+  const latest = listed ?? items[0];
+  const start = () =>
+    requesting.mutate(
+      {},
+      { onSuccess: (run) => setStarted(run), onError: (error) => showToast(errorMessage(error), "error") },
+    );
   let list = null;
   if (runs.isPending) list = <Spinner />;
   else if (runs.isError) list = <ErrorNotice error={runs.error} onRetry={() => void runs.refetch()} />;

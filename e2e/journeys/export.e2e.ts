@@ -74,9 +74,9 @@ describe("issue 20: export everything from Settings → Export", () => {
     await page.keyboard.press("Enter");
     const link = page.getByRole("link", { name: "Download your archive" }).first();
     await link.waitFor(SLOW);
-    expect(await page.evaluate(() => (window as unknown as { __exportSeen: { bar: boolean } }).__exportSeen.bar)).toBe(
-      true,
-    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __exportSeen: { bar: boolean } }).__exportSeen.bar),
+    ).toBe(true);
 
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^corkboard-export-\d{4}-\d{2}-\d{2}-\d+\.zip$/);

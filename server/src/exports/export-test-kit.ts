@@ -177,13 +177,30 @@ export async function exportArchiveFile(t: TestApp, browser: TestBrowser): Promi
 
 /**
  * An account's data as the archive describes it, without what differs between two instances
- * (the export time, the instance, the username): two accounts with equal answers hold the
- * same boards, sections, pins, images and follows, field for field.
+ * (the export time, the instance, the username, the account's creation): two accounts with
+ * equal answers hold the same boards, sections, pins and follows, field for field. Media
+ * files are named by order of first use (`media1`…), since an image imported from an archive
+ * is stored anew under the sha256 of the archive's bytes: the same pins still share the same
+ * image, and the image's bytes are compared by the round-trip test itself.
  */
 export async function comparableAccount(t: TestApp, userId: string) {
   const snapshot = await readAccountSnapshot(t.database.db, userId, "");
   if (!snapshot) throw new Error("no such account");
   const { exported: _exported, instance: _instance, account, ...rest } = snapshot.archive;
   const { username: _username, created: _created, ...profile } = account;
-  return { profile, ...rest };
+  const names = new Map<string, string>();
+  const media = (name: string) => {
+    if (!names.has(name)) names.set(name, `media${names.size + 1}`);
+    return names.get(name) ?? name;
+  };
+  return {
+    profile,
+    ...rest,
+    boards: rest.boards.map((board) => ({ ...board, cover: board.cover && media(board.cover) })),
+    pins: rest.pins.map((pin) => ({
+      ...pin,
+      image: media(pin.image),
+      video: pin.video && { ...pin.video, file: media(pin.video.file) },
+    })),
+  };
 }

@@ -45,7 +45,7 @@ export class ExportService {
   }
 
   /** Starts an export, or answers the one already queued or running (one at a time). */
-  async request(viewer: Viewer): Promise<ExportRun> {
+  async request(viewer: Viewer, again = true): Promise<ExportRun> {
     const { db } = this.#context;
     await runs.failStaleRun(db, viewer.id, new Date(Date.now() - STALE_AFTER_MS));
     const created = await runs.insertQueuedRun(db, viewer.id);
@@ -53,7 +53,8 @@ export class ExportService {
       const active = await runs.findActiveRun(db, viewer.id);
       if (active) return present(active);
       // The active one finished between the insert and the look-up: try once more.
-      return this.request(viewer);
+      if (again) return this.request(viewer, false);
+      throw new Error("export run neither inserted nor found");
     }
     await this.#context.jobs.enqueue(this.#kind, { exportId: created.id });
     return present(created);

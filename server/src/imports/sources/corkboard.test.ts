@@ -3,7 +3,7 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildRichAccount, exportArchiveFile } from "../../exports/export-test-kit.ts";
+import { buildRichAccount, comparableAccount, exportArchiveFile } from "../../exports/export-test-kit.ts";
 import { createZipWriter } from "../../platform/archive/zip-writer.ts";
 import { animationObjectKey, renditionObjectKey } from "../../platform/images/index.ts";
 import { type SignedInUser, signedIn } from "../../test/signed-in.ts";
@@ -185,8 +185,18 @@ describe("issue 20: a Corkboard export read back as an import source (D-056)", (
     // Read twice (the pipeline counts first, then imports): the same records again.
     expect(await plainRecords(archive)).toEqual(expected);
     // After both branches merge, the integrator's full round trip adds one step here: import
-    // `archive` into an empty instance and compare `comparableAccount` (export-test-kit.ts)
-    // of the imported account with this one's.
+    // `archive` into an empty instance, then
+    //   expect(await comparableAccount(fresh, importedUserId)).toEqual(original)
+    const original = await comparableAccount(t, owner.id);
+    // Board covers are named first: blue is media1, red media2, the GIF media3, the video media4.
+    expect(original.boards.map((board) => board.cover)).toEqual(["media1", null]);
+    expect(original.pins.map((pin) => [pin.title, pin.image, pin.video?.file ?? null])).toEqual([
+      ["Cedar bed", "media2", null],
+      ["Basil", "media2", null],
+      ["Wool scarf", "media1", null],
+      ["Dancing cat", "media3", null],
+      ["Watering time-lapse", "media1", "media4"],
+    ]);
   });
 
   it("issue 20: a different file, a damaged one or another version is an ImportFormatError", async () => {

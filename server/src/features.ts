@@ -4,6 +4,7 @@ import * as analytics from "./analytics/index.ts";
 import * as auth from "./auth/index.ts";
 import * as boards from "./boards/index.ts";
 import * as business from "./business/index.ts";
+import * as exportsFeature from "./exports/index.ts";
 import * as follows from "./follows/index.ts";
 import * as health from "./health/index.ts";
 import * as labels from "./labels/index.ts";
@@ -78,6 +79,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   business.register(app, deps);
   advertisers.register(app, deps);
   offsite.register(app, deps);
+  exportsFeature.register(app, deps);
   const advisories = new labels.AdvisoryService(context.db);
   labels.register(app, {
     ...deps,

@@ -69,7 +69,7 @@ export function ownModuleSideEffects(id: string): boolean | undefined {
 const SCREEN_ONLY = [
   /[\\/]web[\\/]src[\\/](auth|settings|legal|ads|business|offsite|pin-builder)[\\/]/,
   /[\\/]core[\\/]src[\\/](auth|ads|gates|tokens)[\\/]/,
-  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|ads|ads-tools|boards|follows|labels|legal|pins|settings|share|sso|onetap|social-email|accounts|tokens)(\.ja)?\.ts$/,
+  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|ads|ads-tools|boards|exports|follows|labels|legal|pins|settings|share|sso|onetap|social-email|accounts|tokens)(\.ja)?\.ts$/,
   // Remembered accounts and switching (D-045): the account menu's entries read through
   // TanStack Query after a signed-in page painted; the add-account login is a sign-in screen.
   /[\\/]web[\\/]src[\\/]accounts[\\/]/,

@@ -14,6 +14,8 @@ export * from "./endpoint.ts";
 export * from "./entities.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
+export * from "./export-archive.ts";
+export * from "./exports.ts";
 export * from "./filters.ts";
 export * from "./follows.ts";
 export * from "./general-errors.ts";

@@ -26,6 +26,8 @@ export const RATE_LIMIT_POLICIES = [
   "apiToken",
   /** Every call made with a personal API token, per token: the burst limit. */
   "apiTokenBurst",
+  /** Exports of all one's data: each reads every pin and image the account has (D-056). */
+  "dataExport",
 ] as const;
 
 /** One named rate-limit policy. */

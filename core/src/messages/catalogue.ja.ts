@@ -97,6 +97,7 @@ export const messagesJa: Translations<typeof messages> = {
   "shell.accountMenu": "{name} のアカウントオプション",
   "shell.yourProfile": "プロフィール",
   "shell.securitySettings": "セキュリティ設定",
+  "shell.exportData": "データをエクスポート",
   "shell.ads": "広告",
   "shell.accountSettings": "アカウント設定",
   "shell.logout": "ログアウト",

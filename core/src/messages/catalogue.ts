@@ -4,6 +4,7 @@ import type { adsToolMessages } from "./catalogue-ads-tools.ts";
 import type { authMessages } from "./catalogue-auth.ts";
 import type { boardManageMessages } from "./catalogue-boards.ts";
 import type { discoveryMessages } from "./catalogue-discovery.ts";
+import type { exportMessages } from "./catalogue-exports.ts";
 import type { followMessages } from "./catalogue-follows.ts";
 import type { labelMessages } from "./catalogue-labels.ts";
 import type { legalMessages } from "./catalogue-legal.ts";
@@ -148,6 +149,7 @@ export const messages = {
   "shell.accountMenu": "Account options for {name}",
   "shell.yourProfile": "Your profile",
   "shell.securitySettings": "Security settings",
+  "shell.exportData": "Export your data",
   /** The account menu's way into the advertiser area, for business accounts (IMPL-040, D-051). */
   "shell.ads": "Ads",
   "shell.accountSettings": "Account settings",
@@ -187,6 +189,7 @@ export type MessageKey =
   | keyof typeof pinMessages
   | keyof typeof seoMessages
   | keyof typeof settingsMessages
+  | keyof typeof exportMessages
   | keyof typeof shareMessages
   | keyof typeof shoppingMessages
   | keyof typeof socialEmailMessages

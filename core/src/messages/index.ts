@@ -5,6 +5,7 @@ export * from "./catalogue-ads-tools.ts";
 export * from "./catalogue-auth.ts";
 export * from "./catalogue-boards.ts";
 export * from "./catalogue-discovery.ts";
+export * from "./catalogue-exports.ts";
 export * from "./catalogue-follows.ts";
 export * from "./catalogue-labels.ts";
 export * from "./catalogue-legal.ts";

@@ -5,6 +5,7 @@ import { adsToolMessagesJa } from "./catalogue-ads-tools.ja.ts";
 import { authMessagesJa } from "./catalogue-auth.ja.ts";
 import { boardManageMessagesJa } from "./catalogue-boards.ja.ts";
 import { discoveryMessagesJa } from "./catalogue-discovery.ja.ts";
+import { exportMessagesJa } from "./catalogue-exports.ja.ts";
 import { followMessagesJa } from "./catalogue-follows.ja.ts";
 import { labelMessagesJa } from "./catalogue-labels.ja.ts";
 import { legalMessagesJa } from "./catalogue-legal.ja.ts";
@@ -33,6 +34,7 @@ export const jaWebMessages: Readonly<Record<string, string>> = {
   ...authMessagesJa,
   ...boardManageMessagesJa,
   ...discoveryMessagesJa,
+  ...exportMessagesJa,
   ...followMessagesJa,
   ...labelMessagesJa,
   ...legalMessagesJa,

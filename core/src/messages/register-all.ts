@@ -4,6 +4,7 @@ import { adsToolMessages } from "./catalogue-ads-tools.ts";
 import { authMessages } from "./catalogue-auth.ts";
 import { boardManageMessages } from "./catalogue-boards.ts";
 import { discoveryMessages } from "./catalogue-discovery.ts";
+import { exportMessages } from "./catalogue-exports.ts";
 import { followMessages } from "./catalogue-follows.ts";
 import { labelMessages } from "./catalogue-labels.ts";
 import { legalMessages } from "./catalogue-legal.ts";
@@ -32,6 +33,7 @@ export function registerAllMessages(): void {
   registerMessages(authMessages);
   registerMessages(boardManageMessages);
   registerMessages(discoveryMessages);
+  registerMessages(exportMessages);
   registerMessages(followMessages);
   registerMessages(labelMessages);
   registerMessages(legalMessages);

@@ -6,6 +6,7 @@ import { adsToolMessages } from "./catalogue-ads-tools.ts";
 import { authMessages } from "./catalogue-auth.ts";
 import { boardManageMessages } from "./catalogue-boards.ts";
 import { discoveryMessages } from "./catalogue-discovery.ts";
+import { exportMessages } from "./catalogue-exports.ts";
 import { followMessages } from "./catalogue-follows.ts";
 import { labelMessages } from "./catalogue-labels.ts";
 import { legalMessages } from "./catalogue-legal.ts";
@@ -34,6 +35,7 @@ const english: Record<string, string> = {
   ...authMessages,
   ...boardManageMessages,
   ...discoveryMessages,
+  ...exportMessages,
   ...followMessages,
   ...labelMessages,
   ...legalMessages,

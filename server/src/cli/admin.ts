@@ -5,6 +5,7 @@ import { createContext } from "../platform/create-context.ts";
 import { openDatabase } from "../platform/db/database.ts";
 import { ADVISORY_USAGE, runAdvisoryCommand } from "./advisory-commands.ts";
 import { BACKUP_USAGE, runBackupCommand } from "./backup-commands.ts";
+import { EXPORT_USAGE, runExportCommand } from "./export-commands.ts";
 import { JOBS_USAGE, runJobsCommand } from "./jobs-commands.ts";
 import { runSsoCommand, SSO_USAGE } from "./sso-commands.ts";
 
@@ -22,6 +23,8 @@ Account states (IMPL-015). Uses DATABASE_URL when set, else the embedded databas
 ${ADVISORY_USAGE}
 
 ${BACKUP_USAGE}
+
+${EXPORT_USAGE}
 
 ${SSO_USAGE}
 
@@ -41,6 +44,7 @@ export async function main(argv: string[]): Promise<number> {
   if (argv[0] === "advisory") return withDatabase((context) => runAdvisoryCommand(context.db, argv.slice(1)));
   if (argv[0] === "backup" || argv[0] === "restore")
     return withDatabase((context) => runBackupCommand(context, argv));
+  if (argv[0] === "export") return withDatabase((context) => runExportCommand(context, argv));
   if (argv[0] === "sso") return withDatabase((context) => runSsoCommand(context.db, argv.slice(1)));
   if (argv[0] === "jobs") return withDatabase((context) => runJobsCommand(context.jobs, argv.slice(1)));
   const { values, positionals } = parseArgs({

@@ -21,6 +21,17 @@ export interface ImportedBoard {
   /** A secret board stays secret (D-006). */
   secret?: boolean;
   createdAt?: Date;
+  // What a Corkboard export carries besides (D-056); other sources leave these out.
+  /** When the board was last changed. */
+  updatedAt?: Date;
+  /** The board's layout (default, custom, quick_creates). */
+  layout?: string;
+  /** When the owner archived the board; absent when it is not archived. */
+  archivedAt?: Date;
+  /** The chosen cover; absent: the newest pin's image is the cover. */
+  cover?: ImportedImage;
+  /** The sections' keys in the order the board shows them. */
+  sectionOrder?: string[];
 }
 
 export interface ImportedSection {
@@ -47,6 +58,27 @@ export interface ImportedPin {
   product?: PinProduct;
   /** Where in the source this came from ("line 120", "pins/42"), for the import's report. */
   sourceRef?: string;
+  // What a Corkboard export carries besides (D-056); other sources leave these out.
+  /** When the pin was last changed. */
+  updatedAt?: Date;
+  /** How the pin was first made (uploaded, scraped, button_external, repin…). */
+  createdMethod?: string;
+  /** The description's hashtags, lower case without "#" (the pipeline may also read them itself). */
+  hashtags?: string[];
+  /** `#rrggbb`, as the source computed it (the pipeline recomputes it from the image anyway). */
+  dominantColor?: string;
+  /** A video pin's video, from the archive; `image` is then its poster. */
+  video?: ImportedVideo;
+}
+
+/** A video pin's video inside an archive, with what the exporting instance read from it. */
+export interface ImportedVideo {
+  name: string;
+  open: () => Promise<Readable>;
+  container: string;
+  durationMs: number;
+  width: number;
+  height: number;
 }
 
 /** An image at an address (fetched through the SSRF-safe fetcher) or inside the archive. */
@@ -58,6 +90,8 @@ export type ImportedImage =
 export interface ImportedFollow {
   kind: "follow";
   username: string;
+  /** When the follow was made (a Corkboard export). */
+  createdAt?: Date;
 }
 
 /** The formats Corkboard reads. */

@@ -55,7 +55,8 @@ export async function createContext(
   // SMTP mail goes through the queue, so a relay outage delays mail instead of losing it; the
   // dev outbox cannot fail and lives in this process's memory, so it is written at once.
   const mailer = transport.kind === "smtp" ? queuedMailer(transport, jobs) : transport;
-  const cleanup = defineCleanup(jobs, database.db, background.log);
+  const storage = createStorage(config);
+  const cleanup = defineCleanup(jobs, database.db, background.log, storage);
   if (background.work !== false) await jobs.schedule(cleanup, CLEANUP_CRON);
   const botCheck =
     config.botCheck.kind === "altcha"
@@ -85,7 +86,7 @@ export async function createContext(
     config,
     db: database.db,
     database,
-    storage: createStorage(config),
+    storage,
     publicCache: createPublicCache({ ttlMs: config.publicCacheTtlMs, maxEntries: 5000 }),
     mailer,
     experiments: createExperiments(loadExperimentsConfig(config.experiments)),

@@ -76,6 +76,7 @@ const AccountSettingsPage = lazyDataPage(() =>
   import("../settings/account-page.tsx").then((m) => m.AccountSettingsPage),
 );
 const SecurityPage = lazyDataPage(() => import("../settings/security-page.tsx").then((m) => m.SecurityPage));
+const ExportPage = lazyDataPage(() => import("../settings/export-page.tsx").then((m) => m.ExportPage));
 const WebsiteClaimPage = lazyDataPage(() =>
   import("../settings/website-claim-page.tsx").then((m) => m.WebsiteClaimPage),
 );
@@ -227,6 +228,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/settings/security">
           <SecurityPage />
+        </Route>
+        <Route path="/settings/export">
+          <ExportPage />
         </Route>
         <Route path="/settings/claim">
           <WebsiteClaimPage />

@@ -67,6 +67,8 @@ const OWN_SCOPE_WRITES = new Set<string>([
   "/v3/users/website/unclaim/",
   // Logging out of every account this browser remembers ends only the caller's own group (D-045).
   "/v3/accounts/logout_all/",
+  // Asking for an export of one's data exports only the caller's own (D-056).
+  "/v3/exports/",
 ]);
 
 // Each sweep makes hundreds of calls; on a busy two-core runner that takes longer than the

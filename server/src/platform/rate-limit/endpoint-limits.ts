@@ -99,6 +99,12 @@ export const ENDPOINT_RATE_LIMITS: Record<RateLimitPolicy, EndpointLimitPolicy> 
     key: "token",
     code: "RATE_LIMITED",
   },
+  /** 10 export requests per client per day: an archive reads every image the account has (D-056). */
+  dataExport: {
+    rule: { name: "data_export_client", points: 10, durationSeconds: 24 * 60 * 60, blockSeconds: 0 },
+    key: "client",
+    code: "RATE_LIMITED",
+  },
 };
 
 /** One limiter per endpoint policy. */

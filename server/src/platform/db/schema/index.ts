@@ -4,6 +4,7 @@ export * from "./api-tokens.ts";
 export * from "./auth.ts";
 export * from "./boards.ts";
 export * from "./device-accounts.ts";
+export * from "./exports.ts";
 export * from "./follows.ts";
 export * from "./images.ts";
 export * from "./labels.ts";

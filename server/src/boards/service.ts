@@ -108,11 +108,18 @@ export class BoardReadService {
   }
 
   /** A user's boards as listed on their profile for this viewer (IMPL-024). */
-  async profileBoards(viewer: Viewer | null, ownerId: string, page: PageRequest): Promise<Page<Board>> {
+  async profileBoards(
+    viewer: Viewer | null,
+    ownerId: string,
+    page: PageRequest,
+    /** Only boards of this privacy (the API's filter, D-058); a stranger's secret ones stay out. */
+    privacy?: "public" | "secret",
+  ): Promise<Page<Board>> {
     const isOwner = viewer?.id === ownerId;
     const rows = await repo.findProfileBoards(this.#db, ownerId, page, {
       includeSecret: isOwner,
       includeArchived: false,
+      ...(privacy === undefined ? {} : { privacy }),
     });
     const covers = await repo.findBoardCovers(
       this.#db,

@@ -4,11 +4,12 @@ import {
   type EndpointAccess,
   envelopeSchema,
   failureEnvelopeSchema,
+  v5ErrorSchema,
 } from "@corkboard/core/contract";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { type Viewer, viewerOf } from "../auth/viewer.ts";
 import { type CachedBody, cachedBody, preferredEncoding } from "./cached-body.ts";
 import { checkAccess } from "./endpoint-access.ts";
@@ -55,6 +56,8 @@ export function registerEndpoint<
   const isRead = endpoint.method === "GET";
   const isJsonBody = !isRead && endpoint.body !== "multipart";
   const limits = app.appContext.endpointLimits;
+  const isV5 = endpoint.wire === "v5";
+  const successStatus = endpoint.status ?? 200;
 
   const call = (request: FastifyRequest, reply: FastifyReply) => {
     const input = (isJsonBody ? request.body : isRead ? request.query : {}) as z.output<Q>;
@@ -78,11 +81,10 @@ export function registerEndpoint<
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(isRead ? { querystring: endpoint.query } : isJsonBody ? { body: endpoint.query } : {}),
         ...(endpoint.body === "multipart" ? { consumes: ["multipart/form-data"] } : {}),
-        response:
-          endpoint.reply === "bytes"
-            ? { "4xx": failureEnvelopeSchema }
-            : { 200: responseSchema, "4xx": failureEnvelopeSchema },
+        response: responseSchemas(endpoint, responseSchema),
       },
+      // The error handler answers this route's failures in its wire style (D-058).
+      config: { wire: endpoint.wire },
       // A cache hit is answered before anything else: the entry exists only because this exact
       // URL passed every step below when it was filled, and cached endpoints are public.
       onRequest: useCache
@@ -101,6 +103,12 @@ export function registerEndpoint<
       },
       handler: async (request, reply) => {
         if (endpoint.reply === "bytes") return call(request, reply);
+        if (isV5) {
+          // v5 answers the data itself, with the declared success status (D-058).
+          const data = await call(request, reply);
+          reply.status(successStatus);
+          return successStatus === 204 ? reply.send() : data;
+        }
         if (!useCache || viewerOf(request) !== null) return ok(await call(request, reply));
         const { value, hit } = await cache.get(request.url, async () =>
           // Validated once per cache fill, exactly as the route's serializer would.
@@ -127,6 +135,19 @@ export function registerEndpoint<
     });
     define(scope);
   });
+}
+
+/** The answers the OpenAPI document shows and the serializer checks, by wire style. */
+function responseSchemas(endpoint: AnyEndpoint, envelope: z.ZodType) {
+  if (endpoint.wire === "v5") {
+    const status = endpoint.status ?? 200;
+    return status === 204
+      ? { 204: z.null().describe("No content"), "4xx": v5ErrorSchema }
+      : { [status]: endpoint.data, "4xx": v5ErrorSchema };
+  }
+  return endpoint.reply === "bytes"
+    ? { "4xx": failureEnvelopeSchema }
+    : { 200: envelope, "4xx": failureEnvelopeSchema };
 }
 
 /** The contract writes path parameters `{name}` (as OpenAPI does); Fastify wants `:name`. */

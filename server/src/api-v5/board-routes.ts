@@ -54,8 +54,8 @@ export function registerV5BoardRoutes(app: FastifyInstance, deps: V5Deps, writes
     presentV5Board(
       await createBoard(writes, viewer, {
         name: body.name,
-        privacy: lower[body.privacy],
-        description: body.description,
+        privacy: lower[body.privacy ?? "PUBLIC"],
+        description: body.description ?? undefined,
       }),
     ),
   );
@@ -64,9 +64,9 @@ export function registerV5BoardRoutes(app: FastifyInstance, deps: V5Deps, writes
     presentV5Board(
       await updateBoard(writes, viewer, {
         board_id: params.board_id,
-        name: body.name,
-        description: body.description,
-        privacy: body.privacy === undefined ? undefined : lower[body.privacy],
+        name: body.name ?? undefined,
+        description: body.description ?? undefined,
+        privacy: body.privacy == null ? undefined : lower[body.privacy],
       }),
     ),
   );

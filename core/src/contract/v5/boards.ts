@@ -74,8 +74,9 @@ export const v5BoardCreateEndpoint = defineEndpoint({
   status: 201,
   query: z.object({
     name: boardName,
-    description: boardDescription.optional(),
-    privacy: z.enum(["PUBLIC", "SECRET"]).default("PUBLIC"),
+    // Pinterest's clients send null for a field not given.
+    description: boardDescription.nullable().optional(),
+    privacy: z.enum(["PUBLIC", "SECRET"]).nullable().default("PUBLIC"),
   }),
   data: v5BoardSchema,
 });
@@ -90,9 +91,9 @@ export const v5BoardUpdateEndpoint = defineEndpoint({
   wire: "v5",
   params: boardParams,
   query: z.object({
-    name: boardName.optional(),
-    description: boardDescription.optional(),
-    privacy: z.enum(["PUBLIC", "SECRET"]).optional(),
+    name: boardName.nullable().optional(),
+    description: boardDescription.nullable().optional(),
+    privacy: z.enum(["PUBLIC", "SECRET"]).nullable().optional(),
   }),
   data: v5BoardSchema,
 });

@@ -91,7 +91,8 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 
 /** An error in Pinterest API v5's shape: the HTTP status as `code`, the words as `message`. */
 export function v5Failure(error: AppError): { code: number; message: string } {
-  const message = error.detail ? `${error.message}: ${error.detail}` : error.message;
+  const joiner = /[.!?]$/.test(error.message) ? " " : ": ";
+  const message = error.detail ? `${error.message}${joiner}${error.detail}` : error.message;
   return { code: error.httpStatus, message };
 }
 

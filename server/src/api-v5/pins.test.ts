@@ -4,7 +4,9 @@ import type { V5Error, V5Pin } from "@corkboard/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../platform/db/index.ts";
 import { solidImage } from "../platform/images/test-images.ts";
+import { accountKey } from "../platform/rate-limit/index.ts";
 import { buildBoard, buildImage, buildPin } from "../test/factories.ts";
+import { csrfHeaders } from "../test/inject.ts";
 import { type SignedInUser, signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 import { v5 } from "./v5-test-kit.ts";
@@ -108,6 +110,22 @@ describe("issue 20: the Pinterest API v5 pins and search", () => {
       code: 401,
       message: expect.any(String),
     });
+  });
+
+  it("issue 20: past the image budget a create is 429 in v5's shape, with Retry-After", async () => {
+    const busy = await signedIn(t, "v5-busy");
+    const board = await buildBoard(t.database.db, busy.id, { name: "Busy" });
+    const limiter = t.app.appContext.endpointLimits.imageIntake;
+    for (let i = 0; i < 120; i++) await limiter.consume(accountKey(busy.id));
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/v5/pins",
+      headers: { ...csrfHeaders(), cookie: busy.browser.cookieHeader() },
+      payload: { board_id: board.id, media_source: { source_type: "image_url", url: `${origin}/photo.jpg` } },
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({ code: 429, message: expect.any(String) });
+    expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
   });
 
   it("issue 20: save (201) copies a visible pin to the caller's board; delete (204) is the pinner's only", async () => {

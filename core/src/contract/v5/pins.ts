@@ -80,6 +80,8 @@ export const v5PinCreateEndpoint = defineEndpoint({
   access: "signedIn",
   wire: "v5",
   status: 201,
+  // The same budget as the web's create: each image is decoded and resized, or fetched.
+  rateLimit: "imageIntake",
   // An inline image is up to 10 MB of bytes; base64 makes it a third longer.
   bodyLimit: 15 * 1024 * 1024,
   query: z.object({

@@ -65,6 +65,20 @@ describe("issue 20: the Pinterest API v5 account, boards and sections", () => {
     expect(answer.body).toEqual({ code: 404, message: expect.any(String) });
   });
 
+  it("issue 20: a URL the router refuses is a v5 400 under /v5/ and Fastify's own answer elsewhere", async () => {
+    const badPath = await call<V5Error>(me, "GET", "/v5/boards/%ED%A0%80");
+    expect(badPath).toEqual({ status: 400, body: { code: 400, message: expect.any(String) } });
+    const tooLong = await call<V5Error>(me, "GET", `/v5/boards/${"9".repeat(300)}`);
+    expect(tooLong).toEqual({ status: 400, body: { code: 400, message: expect.any(String) } });
+    const elsewhere = await t.app.inject({ method: "GET", url: "/v3/users/%ED%A0%80/" });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({
+      error: "Bad Request",
+      code: "FST_ERR_BAD_URL",
+      statusCode: 400,
+    });
+  });
+
   it("issue 20: POST /v5/boards creates a board (201) that GET, PATCH and DELETE then answer", async () => {
     const created = await call<V5Board>(me, "POST", "/v5/boards", {
       name: "Kitchen ideas",

@@ -9,7 +9,7 @@ import { createContext } from "./platform/create-context.ts";
 import { type OpenDatabase, openDatabase } from "./platform/db/index.ts";
 import { answerClientError } from "./platform/http/client-error.ts";
 import { trackInFlight } from "./platform/http/in-flight.ts";
-import { envelopePlugin } from "./platform/http/index.ts";
+import { answerFrameworkError, envelopePlugin } from "./platform/http/index.ts";
 import { requestForLog } from "./platform/http/log-redaction.ts";
 import { registerNulGuard } from "./platform/http/nul-guard.ts";
 import { registerRequestIdHeader, requestIdGenerator } from "./platform/http/request-id.ts";
@@ -44,6 +44,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // One id per request in every log line, the X-Request-Id header and error answers.
     genReqId: requestIdGenerator(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // The router's refusals answer in the v5 shape under /v5/ (D-058).
+    frameworkErrors: answerFrameworkError,
     clientErrorHandler: (error, socket) => {
       answerClientError(app.log, error, socket);
     },

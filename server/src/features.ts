@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import * as advertisers from "./advertisers/index.ts";
 import * as analytics from "./analytics/index.ts";
+import * as apiV5 from "./api-v5/index.ts";
 import * as auth from "./auth/index.ts";
 import * as boards from "./boards/index.ts";
 import * as business from "./business/index.ts";
@@ -50,15 +51,12 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   auth.register(app, deps);
   registerBootstrapRoutes(app, context, auth.rememberedLookup(context, urls));
   analytics.register(app, deps);
-  pins.register(app, {
-    ...deps,
-    reads: pinReads,
-    save: {
-      assertPinBuilderSave: (viewer, scenario) => business.assertPinBuilderSave(context, viewer, scenario),
-      canQuickPromote: async (viewer, pin) =>
-        (await advertisers.promoteFlag(context.db, viewer, pin, promote)).can,
-    },
-  });
+  const saveCollaborators: pins.SaveCollaborators = {
+    assertPinBuilderSave: (viewer, scenario) => business.assertPinBuilderSave(context, viewer, scenario),
+    canQuickPromote: async (viewer, pin) =>
+      (await advertisers.promoteFlag(context.db, viewer, pin, promote)).can,
+  };
+  pins.register(app, { ...deps, reads: pinReads, save: saveCollaborators });
   boards.register(app, {
     ...deps,
     reads: boardReads,
@@ -86,6 +84,15 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
     notifySponsorship: (event) => notices.sponsorshipRequested(event),
   });
   search.register(app, { ...deps, advisoryFor: (query) => advisories.forQuery(query) });
+  apiV5.register(app, {
+    ...deps,
+    boards: boardReads,
+    pins: pinReads,
+    pinWrites: new pins.PinWriteService(context, saveCollaborators),
+    users: userReads,
+    checkAdvertiser: (userId, advertiserId) =>
+      advertisers.assertMayMakeBoardsFor(context.db, userId, advertiserId),
+  });
   registerMediaRoutes(app, context);
   // Without SMTP, mails wait in the dev outbox (IMPL-012); the page answers loopback only.
   if (context.mailer.outbox) registerDevOutboxRoutes(app, context.mailer.outbox);

@@ -19,7 +19,7 @@ export interface Endpoint<
   P extends z.ZodType | undefined = z.ZodType | undefined,
   A extends EndpointAccess = EndpointAccess,
 > {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The path; parameters are written `{name}` and declared in `params`. */
   path: string;
   /** One line for the OpenAPI document. */
@@ -51,6 +51,13 @@ export interface Endpoint<
   body?: "multipart";
   /** `bytes`: the handler sends the answer itself (a file), not the envelope; failures still are. */
   reply?: "bytes";
+  /**
+   * `v5`: Pinterest API v5's wire style (D-058): the answer is the data itself, not the
+   * envelope, and failures are `{code, message}` with the HTTP status.
+   */
+  wire?: "v5";
+  /** The success status when it is not 200: 201 for a create, 204 (no body) for a delete. */
+  status?: 201 | 204;
 }
 
 /** Declares an endpoint while keeping its schema types. */

@@ -188,6 +188,8 @@ export const boardSchema = z.object({
   image_cover_url: z.string().nullable(),
   cover_images: z.array(z.string()),
   owner: z.object({ id: idSchema, username: z.string() }),
+  /** People invited onto the board who accepted (the v5 API's board shows it, D-058). */
+  collaborator_count: z.number().int().min(0).optional(),
   archived: z.boolean(),
   created_at: z.string(),
 });

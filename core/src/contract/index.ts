@@ -32,5 +32,6 @@ export * from "./social-lookups.ts";
 export * from "./sso.ts";
 export * from "./tokens.ts";
 export * from "./user-settings.ts";
+export * from "./v5/index.ts";
 export * from "./videos.ts";
 export * from "./viewer.ts";

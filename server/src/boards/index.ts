@@ -13,6 +13,13 @@ import { type ActingViewer, registerBoardWriteRoutes } from "./write-routes.ts";
 export { canListBoardSql, canSaveToBoardSql, collaboratesSql } from "./access-sql.ts";
 export { type BoardAction, withBoardLocks } from "./action-lock.ts";
 export type { BoardPinsReader } from "./board-pins.ts";
+export {
+  type AdvertiserBoardCheck,
+  type BoardWriteDeps,
+  createBoard,
+  deleteBoard,
+  updateBoard,
+} from "./board-writes.ts";
 export { acceptInviteCode, type InviteAnswerDeps } from "./invite-answers.ts";
 export type { InviteEvents } from "./invite-events.ts";
 export {
@@ -27,6 +34,7 @@ export {
   isListedOnProfile,
 } from "./policy.ts";
 export { type CoverImage, findBoardAccessFacts, findBoardCovers, findSectionAccessFacts } from "./repo.ts";
+export { createSection, deleteSection, renameSection, type SectionDeps } from "./sections.ts";
 export { BoardReadService } from "./service.ts";
 export type { ActingViewer } from "./write-routes.ts";
 

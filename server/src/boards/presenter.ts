@@ -19,6 +19,7 @@ export function presentBoard(row: BoardRow, covers: CoverImage[], urls: ImageUrl
     image_cover_url: coverUrls[0] ?? null,
     cover_images: coverUrls,
     owner: { id: row.ownerId, username: row.ownerUsername },
+    collaborator_count: row.collaboratorCount,
     archived: row.archivedAt !== null,
     created_at: row.createdAt.toISOString(),
   };

@@ -59,7 +59,7 @@ export function findProfileBoards(
   db: Executor,
   ownerId: string,
   page: PageRequest,
-  options: { includeSecret: boolean; includeArchived: boolean },
+  options: { includeSecret: boolean; includeArchived: boolean; privacy?: "public" | "secret" },
 ) {
   return db
     .select(boardColumns)
@@ -70,6 +70,7 @@ export function findProfileBoards(
         eq(boards.ownerId, ownerId),
         options.includeSecret ? ne(boards.privacy, "protected") : eq(boards.privacy, "public"),
         options.includeArchived ? undefined : isNull(boards.archivedAt),
+        options.privacy === undefined ? undefined : eq(boards.privacy, options.privacy),
         afterBookmark(boards.createdAt, boards.id, page.bookmark),
       ),
     )

@@ -108,12 +108,19 @@ export class BoardReadService {
   }
 
   /** A user's boards as listed on their profile for this viewer (IMPL-024). */
-  async profileBoards(viewer: Viewer | null, ownerId: string, page: PageRequest): Promise<Page<Board>> {
+  async profileBoards(
+    viewer: Viewer | null,
+    ownerId: string,
+    page: PageRequest,
+    /** Only boards of this privacy (the API's filter, D-058); a stranger's secret ones stay out. */
+    privacy?: "public" | "secret",
+  ): Promise<Page<Board>> {
     const isOwner = viewer?.id === ownerId;
     const rows = await repo.findProfileBoards(this.#db, ownerId, page, {
       // A token without boards:read_secret lists what a stranger would (D-057).
       includeSecret: isOwner && viewerHasScope(viewer, "boards:read_secret"),
       includeArchived: false,
+      ...(privacy === undefined ? {} : { privacy }),
     });
     const covers = await repo.findBoardCovers(
       this.#db,

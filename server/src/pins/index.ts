@@ -17,7 +17,7 @@ export { presentPinner, presentPinSummary } from "./presenter.ts";
 export { findPinById } from "./repo.ts";
 export { type FollowedFirst, PinReadService } from "./service.ts";
 export { findVisiblePin } from "./visible-pin.ts";
-export type { SaveCollaborators } from "./write-service.ts";
+export { PinWriteService, type SaveCollaborators } from "./write-service.ts";
 
 /** What the pins feature is registered with. */
 export interface PinDeps extends FeatureDeps {

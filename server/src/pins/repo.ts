@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, ne, or, sql } from "drizzle-orm";
+import { canListBoardSql } from "../boards/index.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 import {
@@ -62,6 +63,31 @@ export function findBoardPins(
         eq(pins.boardId, boardId),
         options.outsideSections ? isNull(pins.sectionId) : undefined,
         options.excludePinId === undefined ? undefined : ne(pins.id, options.excludePinId),
+        afterBookmark(pins.createdAt, pins.id, page.bookmark),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(page.pageSize + 1);
+}
+
+/**
+ * The pins a user saved, newest first, on boards they may still list (their own, ones they
+ * collaborate on, public ones), optionally only those whose title or description holds
+ * `text` (the API's own-pin search, D-058).
+ */
+export function findPinnerPins(
+  db: Executor,
+  pinnerId: string,
+  page: PageRequest,
+  text?: string,
+): Promise<PinRow[]> {
+  const pattern = text === undefined ? undefined : `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+  return selectPinRows(db)
+    .where(
+      and(
+        eq(pins.pinnerId, pinnerId),
+        canListBoardSql(pinnerId),
+        pattern === undefined ? undefined : or(ilike(pins.title, pattern), ilike(pins.description, pattern)),
         afterBookmark(pins.createdAt, pins.id, page.bookmark),
       ),
     )

@@ -83,6 +83,26 @@ export class PinReadService {
     return this.#page(await repo.findSectionPins(this.#db, sectionId, page), page);
   }
 
+  /** A pin's row for another presenter (the v5 API, D-058); NOT_FOUND when the viewer may not see it. */
+  visiblePinRow(viewer: Viewer | null, pinId: string): Promise<PinRow> {
+    return this.#visiblePin(viewer, pinId);
+  }
+
+  /** The rows of the viewer's own pins, optionally matching `text` (the v5 API's lists). */
+  async ownPinRows(viewer: Viewer, page: PageRequest, text?: string): Promise<Page<PinRow>> {
+    return rowPage(await repo.findPinnerPins(this.#db, viewer.id, page, text), page);
+  }
+
+  /** The rows of every pin of a board, sections included; the caller has checked the board's access. */
+  async allBoardPinRows(boardId: string, page: PageRequest): Promise<Page<PinRow>> {
+    return rowPage(await repo.findBoardPins(this.#db, boardId, page, { outsideSections: false }), page);
+  }
+
+  /** The rows of a section's pins; the caller has checked the board's access. */
+  async sectionPinRows(sectionId: string, page: PageRequest): Promise<Page<PinRow>> {
+    return rowPage(await repo.findSectionPins(this.#db, sectionId, page), page);
+  }
+
   async #visiblePin(viewer: Viewer | null, pinId: string): Promise<PinRow> {
     const row = await repo.findPinById(this.#db, pinId);
     if (!row) throw notFound("Pin");
@@ -104,4 +124,14 @@ export class PinReadService {
       (row) => presentPinSummary(row, this.#urls),
     );
   }
+}
+
+/** Rows as a page, unpresented (the caller's presenter maps them). */
+function rowPage(rows: PinRow[], page: PageRequest): Page<PinRow> {
+  return toPage(
+    rows,
+    page.pageSize,
+    (row) => row,
+    (row) => row,
+  );
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bootstrapScript, buildBootstrap } from "../platform/bootstrap/index.ts";
 import type { AppContext } from "../platform/context.ts";
 import { cachedBody } from "../platform/http/cached-body.ts";
+import { AppError, isV5Request, v5Failure } from "../platform/http/index.ts";
 import { requestLocale } from "../platform/i18n/request-locale.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { injectHead, renderHead, renderPreloads } from "./html-head.ts";
@@ -74,6 +75,9 @@ export async function registerSpa(
   const plain = (shell ?? "").replace("<!--app-head-->", "");
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !isNonPagePath(request.url);
+    if (isV5Request(request)) {
+      return reply.status(404).send(v5Failure(new AppError("NOT_FOUND", t("error.NOT_FOUND"))));
+    }
     if (!isPage || shell === null) {
       return reply.status(404).send(failure(404, { code: "NOT_FOUND", message: t("error.NOT_FOUND") }));
     }

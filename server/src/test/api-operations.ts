@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from "@corkboard/core/contract";
 import * as contract from "@corkboard/core/contract";
+import { t } from "@corkboard/core/messages";
 import type { FastifyInstance } from "fastify";
 import { accountKey, ipKey } from "../platform/rate-limit/index.ts";
 import { csrfHeaders, type TestBrowser } from "./inject.ts";
@@ -127,3 +128,36 @@ export function callOperation(
     ...(op.method === "GET" ? {} : { payload: body }),
   });
 }
+
+/** The stable names of the HTTP statuses a v5 failure carries (D-058: v5 answers no code name). */
+const V5_STATUS_NAMES: Record<number, string> = {
+  400: "INVALID_INPUT",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  429: "RATE_LIMITED",
+};
+
+/**
+ * The error code of an answer, "ok" for a success. An envelope names it; a v5 route's
+ * failure (D-058) must be exactly `{code, message}` with the status as code, and is named
+ * by that status — anything else in a v5 failure is answered as "NOT_V5_SHAPED".
+ */
+export function answerCode(op: Operation, response: { statusCode: number; json(): unknown }): string {
+  if (op.endpoint.wire !== "v5") {
+    return (
+      (response.json() as { resource_response: { error?: { code: string } } }).resource_response.error
+        ?.code ?? "ok"
+    );
+  }
+  if (response.statusCode < 400) return "ok";
+  const parsed = contract.v5ErrorSchema.strict().safeParse(response.json());
+  if (!parsed.success || parsed.data.code !== response.statusCode) return "NOT_V5_SHAPED";
+  // A token's refusals keep their own codes in the v5 shape too: its message names them.
+  const tokenCode = V5_TOKEN_CODES.find((code) => parsed.data.message.startsWith(t(`error.${code}`)));
+  return tokenCode ?? V5_STATUS_NAMES[response.statusCode] ?? `HTTP_${response.statusCode}`;
+}
+
+const V5_TOKEN_CODES = ["TOKEN_SCOPE_MISSING", "TOKEN_INVALID"] as const;

@@ -62,3 +62,17 @@ export async function findUpsellSettings(db: Executor, userId: string) {
     .limit(1);
   return rows[0];
 }
+
+/**
+ * What the API's account answer adds to a profile (GET /v5/user_account, D-058): how many
+ * pins the user saved, and their business profile's name and website when they have one.
+ */
+export async function findAccountExtras(db: Executor, userId: string) {
+  const { pins, businessProfiles } = schema;
+  const [pinCount] = await db.select({ n: count() }).from(pins).where(eq(pins.pinnerId, userId));
+  const [business] = await db
+    .select({ name: businessProfiles.businessName, websiteUrl: businessProfiles.websiteUrl })
+    .from(businessProfiles)
+    .where(eq(businessProfiles.userId, userId));
+  return { pinCount: pinCount?.n ?? 0, business: business ?? null };
+}

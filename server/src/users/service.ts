@@ -75,4 +75,13 @@ export class UserReadService {
       is_viewer: viewer?.id === row.id,
     };
   }
+
+  /** The viewer's own profile with their pin count and business profile (the v5 account, D-058). */
+  async account(viewer: Viewer) {
+    const [profile, extras] = await Promise.all([
+      this.profile(viewer, { userId: viewer.id }),
+      repo.findAccountExtras(this.#db, viewer.id),
+    ]);
+    return { profile, ...extras };
+  }
 }

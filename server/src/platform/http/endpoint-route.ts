@@ -4,11 +4,12 @@ import {
   type EndpointAccess,
   envelopeSchema,
   failureEnvelopeSchema,
+  v5ErrorSchema,
 } from "@corkboard/core/contract";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { apiTokenOf, bearerOf } from "../auth/api-token.ts";
 import { type Viewer, viewerOf } from "../auth/viewer.ts";
 import { type CachedBody, cachedBody, preferredEncoding } from "./cached-body.ts";
@@ -57,6 +58,8 @@ export function registerEndpoint<
   const isRead = endpoint.method === "GET";
   const isJsonBody = !isRead && endpoint.body !== "multipart";
   const limits = app.appContext.endpointLimits;
+  const isV5 = endpoint.wire === "v5";
+  const successStatus = endpoint.status ?? 200;
 
   const call = (request: FastifyRequest, reply: FastifyReply) => {
     const input = (isJsonBody ? request.body : isRead ? request.query : {}) as z.output<Q>;
@@ -72,7 +75,9 @@ export function registerEndpoint<
     scope.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
       url: toFastifyPath(endpoint.path),
-      config: { contractEndpoint: true },
+      // contractEndpoint: the session hook authenticates Bearer tokens on these routes alone;
+      // wire: the error handler answers this route's failures in its wire style (D-058).
+      config: { contractEndpoint: true, wire: endpoint.wire },
       ...(endpoint.bodyLimit && isJsonBody ? { bodyLimit: endpoint.bodyLimit } : {}),
       schema: {
         summary: endpoint.summary,
@@ -82,10 +87,7 @@ export function registerEndpoint<
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(isRead ? { querystring: endpoint.query } : isJsonBody ? { body: endpoint.query } : {}),
         ...(endpoint.body === "multipart" ? { consumes: ["multipart/form-data"] } : {}),
-        response:
-          endpoint.reply === "bytes"
-            ? { "4xx": failureEnvelopeSchema }
-            : { 200: responseSchema, "4xx": failureEnvelopeSchema },
+        response: responseSchemas(endpoint, responseSchema),
       },
       // A cache hit is answered before anything else: the entry exists only because this exact
       // URL passed every step below when it was filled, and cached endpoints are public.
@@ -109,6 +111,12 @@ export function registerEndpoint<
       },
       handler: async (request, reply) => {
         if (endpoint.reply === "bytes") return call(request, reply);
+        if (isV5) {
+          // v5 answers the data itself, with the declared success status (D-058).
+          const data = await call(request, reply);
+          reply.status(successStatus);
+          return successStatus === 204 ? reply.send() : data;
+        }
         if (!useCache || !isLoggedOut(request)) return ok(await call(request, reply));
         const { value, hit } = await cache.get(request.url, async () =>
           // Validated once per cache fill, exactly as the route's serializer would.
@@ -150,6 +158,19 @@ export function isContractEndpoint(request: FastifyRequest): boolean {
   return (
     (request.routeOptions.config as { contractEndpoint?: boolean } | undefined)?.contractEndpoint === true
   );
+}
+
+/** The answers the OpenAPI document shows and the serializer checks, by wire style. */
+function responseSchemas(endpoint: AnyEndpoint, envelope: z.ZodType) {
+  if (endpoint.wire === "v5") {
+    const status = endpoint.status ?? 200;
+    return status === 204
+      ? { 204: z.null().describe("No content"), "4xx": v5ErrorSchema }
+      : { [status]: endpoint.data, "4xx": v5ErrorSchema };
+  }
+  return endpoint.reply === "bytes"
+    ? { "4xx": failureEnvelopeSchema }
+    : { 200: envelope, "4xx": failureEnvelopeSchema };
 }
 
 /** The contract writes path parameters `{name}` (as OpenAPI does); Fastify wants `:name`. */

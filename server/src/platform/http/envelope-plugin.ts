@@ -1,6 +1,6 @@
 import { failure, success } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable, isDataException } from "../db/pg-errors.ts";
@@ -58,11 +58,43 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     // Unavailable (the database, a store) is passing: a client and a balancer may retry.
     if (appError.httpStatus === 503 && !reply.hasHeader("retry-after"))
       reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    // A Pinterest API v5 route (or any path under /v5/) answers v5's shape (D-058).
+    if (isV5Request(request)) return reply.status(appError.httpStatus).send(v5Failure(appError));
     // The request id lets a user's report of a failure be found in the logs.
     const answer = { ...appError.toApiError(), request_id: request.id };
     return reply.status(appError.httpStatus).send(failure(appError.httpStatus, answer));
   });
 });
+
+/** True for a request to a `wire: "v5"` route or to any path under /v5/. */
+export function isV5Request(request: FastifyRequest): boolean {
+  if (request.url === "/v5" || request.url.startsWith("/v5/") || request.url.startsWith("/v5?")) return true;
+  const config = request.routeOptions?.config as { wire?: string } | undefined;
+  return config?.wire === "v5";
+}
+
+/**
+ * The router's own refusals (a URL that does not decode, a path parameter past the length
+ * limit), which come before any route: under /v5/ a v5 400 (D-058); elsewhere the answer
+ * Fastify gives without this handler, unchanged.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  if (isV5Request(request)) {
+    return reply.code(400).send({ code: 400, message: `${t("error.INVALID_INPUT")}: the URL is not valid` });
+  }
+  const name = status >= 500 ? "Internal Server Error" : "Bad Request";
+  return reply
+    .code(status)
+    .send({ error: name, code: error.code, message: error.message, statusCode: status });
+}
+
+/** An error in Pinterest API v5's shape: the HTTP status as `code`, the words as `message`. */
+export function v5Failure(error: AppError): { code: number; message: string } {
+  const joiner = /[.!?]$/.test(error.message) ? " " : ": ";
+  const message = error.detail ? `${error.message}${joiner}${error.detail}` : error.message;
+  return { code: error.httpStatus, message };
+}
 
 /** Wraps data in the success envelope. */
 export const ok = success;

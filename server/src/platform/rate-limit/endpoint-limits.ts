@@ -69,7 +69,8 @@ export const ENDPOINT_RATE_LIMITS: Record<RateLimitPolicy, EndpointLimitPolicy> 
     rule: { name: "image_intake_client", points: 120, durationSeconds: 10 * 60, blockSeconds: 0 },
     key: "client",
     code: "RATE_LIMITED",
-    onlyWithFields: ["image_url", "image_base64"],
+    // media_source: the v5 API's image (D-058).
+    onlyWithFields: ["image_url", "image_base64", "media_source"],
   },
   /** 300 follows and unfollows per client per hour: following a whole list is fine, spam is not. */
   follow: {

@@ -1,0 +1,4 @@
+export * from "./boards.ts";
+export * from "./pins.ts";
+export * from "./shared.ts";
+export * from "./user-account.ts";

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import { csrfHeaders, TestBrowser } from "../test/inject.ts";
+
+/** An answer of a /v5/ call as the tests read it. */
+export interface V5Answer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/**
+ * Calls a /v5/ path as `browser` (its session cookie, or none for null; writes carry the CSRF pair as the
+ * SPA's do — the Bearer token calls come with the tokens branch), JSON in and out.
+ */
+export async function v5<T = unknown>(
+  app: FastifyInstance,
+  browser: TestBrowser | null,
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  url: string,
+  body?: unknown,
+): Promise<V5Answer<T>> {
+  // Null is a visitor without a session (a fresh browser: only its CSRF cookie).
+  const from = browser ?? new TestBrowser(app);
+  const response = await app.inject({
+    method,
+    url,
+    headers: { ...csrfHeaders(), cookie: from.cookieHeader() },
+    remoteAddress: from.remoteAddress,
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+  return { status: response.statusCode, body: (response.body === "" ? null : response.json()) as T };
+}

@@ -16,6 +16,7 @@ import type { shareMessages } from "./catalogue-share.ts";
 import type { shoppingMessages } from "./catalogue-shopping.ts";
 import type { socialEmailMessages } from "./catalogue-social-email.ts";
 import type { ssoMessages } from "./catalogue-sso.ts";
+import type { importMessages } from "./catalogue-imports.ts";
 import type { videoMessages } from "./catalogue-video.ts";
 
 /**
@@ -189,4 +190,5 @@ export type MessageKey =
   | keyof typeof shoppingMessages
   | keyof typeof socialEmailMessages
   | keyof typeof ssoMessages
-  | keyof typeof videoMessages;
+  | keyof typeof videoMessages
+  | keyof typeof importMessages;

@@ -16,6 +16,7 @@ export * from "./catalogue-share.ts";
 export * from "./catalogue-shopping.ts";
 export * from "./catalogue-social-email.ts";
 export * from "./catalogue-sso.ts";
+export * from "./catalogue-imports.ts";
 export * from "./catalogue-video.ts";
 export * from "./error-message.ts";
 export * from "./format.ts";

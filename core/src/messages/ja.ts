@@ -17,6 +17,7 @@ import { shareMessagesJa } from "./catalogue-share.ja.ts";
 import { shoppingMessagesJa } from "./catalogue-shopping.ja.ts";
 import { socialEmailMessagesJa } from "./catalogue-social-email.ja.ts";
 import { ssoMessagesJa } from "./catalogue-sso.ja.ts";
+import { importMessagesJa } from "./catalogue-imports.ja.ts";
 import { videoMessagesJa } from "./catalogue-video.ja.ts";
 
 /**
@@ -43,6 +44,7 @@ export const jaWebMessages: Readonly<Record<string, string>> = {
   ...socialEmailMessagesJa,
   ...ssoMessagesJa,
   ...videoMessagesJa,
+  ...importMessagesJa,
 };
 
 /** Every Japanese catalogue, the server's included: for the server and tests. */

@@ -16,6 +16,7 @@ import { shareMessages } from "./catalogue-share.ts";
 import { shoppingMessages } from "./catalogue-shopping.ts";
 import { socialEmailMessages } from "./catalogue-social-email.ts";
 import { ssoMessages } from "./catalogue-sso.ts";
+import { importMessages } from "./catalogue-imports.ts";
 import { videoMessages } from "./catalogue-video.ts";
 import { registerMessages } from "./format.ts";
 import { jaMessages } from "./ja.ts";
@@ -44,5 +45,6 @@ export function registerAllMessages(): void {
   registerMessages(socialEmailMessages);
   registerMessages(ssoMessages);
   registerMessages(videoMessages);
+  registerMessages(importMessages);
   registerMessages(jaMessages, "ja");
 }

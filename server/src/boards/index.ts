@@ -13,6 +13,8 @@ import { type ActingViewer, registerBoardWriteRoutes } from "./write-routes.ts";
 export { canListBoardSql, canSaveToBoardSql, collaboratesSql } from "./access-sql.ts";
 export { type BoardAction, withBoardLocks } from "./action-lock.ts";
 export type { BoardPinsReader } from "./board-pins.ts";
+export type { BoardWriteDeps } from "./board-writes.ts";
+export { importBoard, importSection, removeImportedBoard, removeImportedSection } from "./import-targets.ts";
 export { acceptInviteCode, type InviteAnswerDeps } from "./invite-answers.ts";
 export type { InviteEvents } from "./invite-events.ts";
 export {

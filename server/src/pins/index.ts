@@ -9,6 +9,9 @@ import type { SaveCollaborators } from "./write-service.ts";
 // The pins feature's public face (DESIGN §2): its registration, its read service (other
 // features' pages show pins), the "pin the viewer may see" lookup, and the one pin-row
 // select with its tile presenter (the followed feed lists pins in the same shape).
+export { findPinImages } from "./find-images.ts";
+export { imageFromFile, imageFromUrl, withTempFile } from "./image-intake.ts";
+export { deleteImportedPin, type ImportedPinWrite, saveImportedPin, unavailableImage } from "./import-save.ts";
 export { presentSponsorship } from "./pin-labels.ts";
 export { type PinRow, selectPinRows } from "./pin-rows-repo.ts";
 export { presentPinner, presentPinSummary } from "./presenter.ts";

@@ -12,3 +12,4 @@ export * from "./rate-limits.ts";
 export * from "./sso.ts";
 export * from "./users.ts";
 export * from "./videos.ts";
+export * from "./imports.ts";

@@ -96,6 +96,7 @@ export const messagesJa: Translations<typeof messages> = {
   "shell.accountMenu": "{name} のアカウントオプション",
   "shell.yourProfile": "プロフィール",
   "shell.securitySettings": "セキュリティ設定",
+  "shell.import": "ピンをインポート",
   "shell.ads": "広告",
   "shell.accountSettings": "アカウント設定",
   "shell.logout": "ログアウト",

@@ -147,6 +147,7 @@ export const messages = {
   "shell.accountMenu": "Account options for {name}",
   "shell.yourProfile": "Your profile",
   "shell.securitySettings": "Security settings",
+  "shell.import": "Import pins",
   /** The account menu's way into the advertiser area, for business accounts (IMPL-040, D-051). */
   "shell.ads": "Ads",
   "shell.accountSettings": "Account settings",

@@ -79,6 +79,7 @@ const SecurityPage = lazyDataPage(() => import("../settings/security-page.tsx").
 const WebsiteClaimPage = lazyDataPage(() =>
   import("../settings/website-claim-page.tsx").then((m) => m.WebsiteClaimPage),
 );
+const ImportPage = lazyDataPage(() => import("../imports/import-page.tsx").then((m) => m.ImportPage));
 const NotificationsPage = lazyDataPage(() =>
   import("../notifications/notifications-page.tsx").then((m) => m.NotificationsPage),
 );
@@ -221,6 +222,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/settings/account">
           <AccountSettingsPage />
+        </Route>
+        <Route path="/settings/import">
+          <ImportPage />
         </Route>
         <Route path="/settings/security">
           <SecurityPage />

@@ -14,6 +14,7 @@ import "./signed-in-header.css";
 const ACCOUNT_SETTINGS_PATH = "/settings/account/";
 const SECURITY_SETTINGS_PATH = "/settings/security/";
 const WEBSITE_SETTINGS_PATH = "/settings/claim/";
+const IMPORT_SETTINGS_PATH = "/settings/import/";
 /** The advertiser area's entry: it opens the viewer's first advertiser (web/src/ads). */
 const ADS_PATH = "/advertiser/";
 
@@ -36,7 +37,7 @@ export function CreateMenu() {
 /**
  * The avatar's menu (IMPL-005): the person's profile, where their boards are, their claimed
  * websites (IMPL-016), the account settings (the language, IMPL-045), the security settings,
- * the advertiser area for a business account (IMPL-040), the other remembered accounts to switch to and "Add account" (ACCT-001), and Log out (of
+ * Settings → Import (issue 20), the advertiser area for a business account (IMPL-040), the other remembered accounts to switch to and "Add account" (ACCT-001), and Log out (of
  * one account or all, once there are several). It shows the acting profile when the person
  * acts as a business.
  */
@@ -53,6 +54,7 @@ export function AccountMenu({ user }: { user: ViewerUser }) {
         link(t("shell.websiteSettings"), WEBSITE_SETTINGS_PATH),
         link(t("shell.accountSettings"), ACCOUNT_SETTINGS_PATH),
         link(t("shell.securitySettings"), SECURITY_SETTINGS_PATH),
+        link(t("shell.import"), IMPORT_SETTINGS_PATH),
         // A business account's advertiser tools, every advertiser path reachable from there.
         ...(getBootstrap().viewer.is_partner ? [link(t("shell.ads"), ADS_PATH)] : []),
         ...accounts.switching,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IMPORT_DEFAULT_MAX_BYTES } from "../imports/codes.ts";
+import { IMPORT_DEFAULT_MAX_BYTES, IMPORT_FORMAT_NAMES } from "../imports/codes.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { idSchema } from "./ids.ts";
 
@@ -10,15 +10,6 @@ import { idSchema } from "./ids.ts";
  * exactly what the run created.
  */
 
-/** The formats Corkboard reads; "auto" tells them apart by their first bytes. */
-export const IMPORT_FORMAT_NAMES = [
-  "pinterest",
-  "netscape",
-  "karakeep",
-  "linkwarden",
-  "pinry",
-  "corkboard",
-] as const;
 /** One format name. */
 export const importFormatSchema = z.enum(IMPORT_FORMAT_NAMES);
 /** The formats an uploaded file may be declared as. */

@@ -26,3 +26,13 @@ export const IMPORT_ERROR_MESSAGES: Record<ImportErrorCode, ErrorMessage> = {
 export const IMPORT_DEFAULT_MAX_BYTES = 100 * 1024 * 1024;
 /** The most pins one import may hold (a limit of the check pass). */
 export const IMPORT_MAX_PINS = 200_000;
+
+/** The formats Corkboard reads; an upload's "auto" tells them apart by their first bytes. */
+export const IMPORT_FORMAT_NAMES = [
+  "pinterest",
+  "netscape",
+  "karakeep",
+  "linkwarden",
+  "pinry",
+  "corkboard",
+] as const;

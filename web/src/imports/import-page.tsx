@@ -1,4 +1,5 @@
-import { IMPORT_FORMAT_NAMES, importListEndpoint } from "@corkboard/core/contract";
+import { importListEndpoint } from "@corkboard/core/contract";
+import { IMPORT_FORMAT_NAMES } from "@corkboard/core/imports";
 import { importMessages, type MessageKey, registerMessages, settingsMessages, t } from "@corkboard/core/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
@@ -15,8 +16,8 @@ import "./imports.css";
 registerMessages(settingsMessages);
 registerMessages(importMessages);
 
-/** The formats a person picks from: the ones this server reads (the others come later). */
-const FORMATS = ["auto", "netscape", ...IMPORT_FORMAT_NAMES.filter((f) => f !== "netscape" && f !== "pinry")];
+/** The formats a person picks for a file (Pinry is read from its API, not a file). */
+const FILE_FORMATS = ["auto", "netscape", ...IMPORT_FORMAT_NAMES.filter((f) => f !== "netscape" && f !== "pinry")];
 
 /** Choose a file, pick the format (or automatic), start. */
 function StartForm({ onStarted }: { onStarted: () => void }) {
@@ -57,7 +58,7 @@ function StartForm({ onStarted }: { onStarted: () => void }) {
         />
       </div>
       <Select label={t("imports.format")} value={format} onChange={(event) => setFormat(event.target.value)}>
-        {FORMATS.map((name) => (
+        {FILE_FORMATS.map((name) => (
           <option key={name} value={name}>
             {t(`imports.format.${name}` as MessageKey)}
           </option>

@@ -7,12 +7,8 @@ import { AD_ERROR_HTTP_STATUS, AD_ERROR_MESSAGES, type AdErrorCode } from "../ad
 import { AUTH_ERROR_HTTP_STATUS, type AuthErrorCode } from "../auth/codes.ts";
 import { AUTH_ERROR_MESSAGES } from "../auth/error-messages.ts";
 import { BOARD_ERROR_HTTP_STATUS, BOARD_ERROR_MESSAGES, type BoardErrorCode } from "../boards/codes.ts";
-import {
-  IMPORT_ERROR_HTTP_STATUS,
-  IMPORT_ERROR_MESSAGES,
-  type ImportErrorCode,
-} from "../imports/codes.ts";
 import { FOLLOW_ERROR_HTTP_STATUS, FOLLOW_ERROR_MESSAGES, type FollowErrorCode } from "../follows/codes.ts";
+import { IMPORT_ERROR_HTTP_STATUS, IMPORT_ERROR_MESSAGES, type ImportErrorCode } from "../imports/codes.ts";
 import { LABEL_ERROR_HTTP_STATUS, LABEL_ERROR_MESSAGES, type LabelErrorCode } from "../labels/codes.ts";
 import type { ErrorMessage } from "../messages/error-message.ts";
 import { VIDEO_ERROR_HTTP_STATUS, VIDEO_ERROR_MESSAGES, type VideoErrorCode } from "../pins/video.ts";

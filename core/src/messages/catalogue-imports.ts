@@ -41,10 +41,12 @@ export const importMessages = {
   "imports.cancel": "Cancel import",
   "imports.cancelConfirm": "Stop this import? What it created so far stays until you undo it.",
   "imports.undo": "Undo this import",
-  "imports.undoConfirm": "Remove every board, section and pin this import created? Boards you already had stay.",
+  "imports.undoConfirm":
+    "Remove every board, section and pin this import created? Boards you already had stay.",
   "imports.confirm": "Yes",
   "imports.keep": "No",
   "imports.defaultBoard": "Imported bookmarks",
-  "error.IMPORT_BAD_FILE": "We couldn't import that file. Check that it is the format you picked and that it is complete.",
+  "error.IMPORT_BAD_FILE":
+    "We couldn't import that file. Check that it is the format you picked and that it is complete.",
   "error.IMPORT_STATE": "That import can't do that right now.",
 } as const;

@@ -5,6 +5,7 @@ import type { authMessages } from "./catalogue-auth.ts";
 import type { boardManageMessages } from "./catalogue-boards.ts";
 import type { discoveryMessages } from "./catalogue-discovery.ts";
 import type { followMessages } from "./catalogue-follows.ts";
+import type { importMessages } from "./catalogue-imports.ts";
 import type { labelMessages } from "./catalogue-labels.ts";
 import type { legalMessages } from "./catalogue-legal.ts";
 import type { mailMessages } from "./catalogue-mail.ts";
@@ -16,7 +17,6 @@ import type { shareMessages } from "./catalogue-share.ts";
 import type { shoppingMessages } from "./catalogue-shopping.ts";
 import type { socialEmailMessages } from "./catalogue-social-email.ts";
 import type { ssoMessages } from "./catalogue-sso.ts";
-import type { importMessages } from "./catalogue-imports.ts";
 import type { videoMessages } from "./catalogue-video.ts";
 
 /**

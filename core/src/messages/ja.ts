@@ -6,6 +6,7 @@ import { authMessagesJa } from "./catalogue-auth.ja.ts";
 import { boardManageMessagesJa } from "./catalogue-boards.ja.ts";
 import { discoveryMessagesJa } from "./catalogue-discovery.ja.ts";
 import { followMessagesJa } from "./catalogue-follows.ja.ts";
+import { importMessagesJa } from "./catalogue-imports.ja.ts";
 import { labelMessagesJa } from "./catalogue-labels.ja.ts";
 import { legalMessagesJa } from "./catalogue-legal.ja.ts";
 import { mailMessagesJa } from "./catalogue-mail.ja.ts";
@@ -17,7 +18,6 @@ import { shareMessagesJa } from "./catalogue-share.ja.ts";
 import { shoppingMessagesJa } from "./catalogue-shopping.ja.ts";
 import { socialEmailMessagesJa } from "./catalogue-social-email.ja.ts";
 import { ssoMessagesJa } from "./catalogue-sso.ja.ts";
-import { importMessagesJa } from "./catalogue-imports.ja.ts";
 import { videoMessagesJa } from "./catalogue-video.ja.ts";
 
 /**

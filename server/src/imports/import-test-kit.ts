@@ -35,7 +35,9 @@ export async function startSite(): Promise<TestSite> {
     if (page) {
       const image = page[1] === "noimage" ? "" : `<meta property="og:image" content="/img/${page[1]}.png">`;
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      response.end(`<!doctype html><html><head><title>${page[1]}</title>${image}</head><body>hi</body></html>`);
+      response.end(
+        `<!doctype html><html><head><title>${page[1]}</title>${image}</head><body>hi</body></html>`,
+      );
       return;
     }
     const img = /^\/img\/([a-z0-9-]+)\.png$/.exec(url);
@@ -60,7 +62,9 @@ async function colourSquare(name: string): Promise<Buffer> {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   const background = { r: hash & 255, g: (hash >> 8) & 255, b: (hash >> 16) & 255 };
-  return sharp({ create: { width: 200, height: 200, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width: 200, height: 200, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 /** The multipart body of Settings → Import: the format field, then the file. */
@@ -71,7 +75,10 @@ export function importBody(bytes: Buffer, format = "auto", filename = "bookmarks
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/html\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** Uploads a file as `user`; the raw answer. */
@@ -86,7 +93,12 @@ export function upload(t: TestApp, user: SignedInUser, bytes: Buffer, format = "
 }
 
 /** Uploads a file and answers the run it started. */
-export async function started(t: TestApp, user: SignedInUser, bytes: Buffer, format = "auto"): Promise<ImportRun> {
+export async function started(
+  t: TestApp,
+  user: SignedInUser,
+  bytes: Buffer,
+  format = "auto",
+): Promise<ImportRun> {
   const response = await upload(t, user, bytes, format);
   if (response.statusCode !== 200) throw new Error(`upload refused: ${response.body}`);
   return (response.json() as TestEnvelope<ImportRun>).resource_response.data;

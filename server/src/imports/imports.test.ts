@@ -62,8 +62,16 @@ describe("issue 20: importing Netscape bookmarks", () => {
     expect(done.image_unavailable).toBe(1);
     expect(done.report).toEqual(
       expect.arrayContaining([
-        { outcome: "failed", reason: expect.stringContaining("link dropped"), source_ref: expect.stringMatching(/^line \d+$/) },
-        { outcome: "image_unavailable", reason: expect.stringContaining("no image"), source_ref: expect.any(String) },
+        {
+          outcome: "failed",
+          reason: expect.stringContaining("link dropped"),
+          source_ref: expect.stringMatching(/^line \d+$/),
+        },
+        {
+          outcome: "image_unavailable",
+          reason: expect.stringContaining("no image"),
+          source_ref: expect.any(String),
+        },
       ]),
     );
     const boards = await boardsOf(user.id);
@@ -85,7 +93,10 @@ describe("issue 20: importing Netscape bookmarks", () => {
     const user = await signedIn(t, "chrome");
     const done = await ended(user, (await started(t, user, fixture("chrome.html", site.origin))).id);
     expect(done).toMatchObject({ status: "done", total: 3, created: 2, failed: 1 });
-    expect((await boardsOf(user.id)).map((b) => b.name).sort()).toEqual(["Bookmarks bar", "Bookmarks bar / Travel"]);
+    expect((await boardsOf(user.id)).map((b) => b.name).sort()).toEqual([
+      "Bookmarks bar",
+      "Bookmarks bar / Travel",
+    ]);
     expect(done.report.find((item) => item.outcome === "failed")?.reason).toMatch(/link dropped/);
   });
 
@@ -114,8 +125,14 @@ describe("issue 20: importing Netscape bookmarks", () => {
     const context = t.app.appContext;
     const dir = mkdtempSync(path.join(tmpdir(), "import-resume-"));
     const file = path.join(dir, "many.html");
-    const links = Array.from({ length: 12 }, (_, i) => `<DT><A HREF="${site.origin}/page/r${i}" ADD_DATE="1600000000">Pin ${i}</A>`);
-    writeFileSync(file, `<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n<DT><H3>Many</H3>\n<DL><p>\n${links.join("\n")}\n</DL><p>\n</DL><p>\n`);
+    const links = Array.from(
+      { length: 12 },
+      (_, i) => `<DT><A HREF="${site.origin}/page/r${i}" ADD_DATE="1600000000">Pin ${i}</A>`,
+    );
+    writeFileSync(
+      file,
+      `<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n<DT><H3>Many</H3>\n<DL><p>\n${links.join("\n")}\n</DL><p>\n</DL><p>\n`,
+    );
     const row = await insertRun(context.db, { ownerId: user.id, format: "netscape", fileName: "many.html" });
     const options = (signal: AbortSignal, onProgress?: (run: { cursor: number }) => void) => ({
       signal,
@@ -125,7 +142,11 @@ describe("issue 20: importing Netscape bookmarks", () => {
     });
     // The first attempt stops after its first batch, as a restart would stop it.
     const stop = new AbortController();
-    const first = await runImport(context, row.id, options(stop.signal, () => stop.abort()));
+    const first = await runImport(
+      context,
+      row.id,
+      options(stop.signal, () => stop.abort()),
+    );
     expect(first).toBe("interrupted");
     const halfway = await user.browser.get<ImportRun>(`/v3/imports/${row.id}/`);
     expect(halfway.body.resource_response.data).toMatchObject({ status: "running", created: 4, total: 12 });
@@ -140,8 +161,13 @@ describe("issue 20: importing Netscape bookmarks", () => {
 
   it("issue 20: cancel stops a running import; undo removes exactly what it made", async () => {
     const user = await signedIn(t, "cancel");
-    const links = Array.from({ length: 400 }, (_, i) => `<DT><A HREF="${site.origin}/page/c${i}">Pin ${i}</A>`);
-    const file = Buffer.from(`<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n<DT><H3>Lots</H3>\n<DL><p>\n${links.join("\n")}\n</DL><p>\n</DL><p>\n`);
+    const links = Array.from(
+      { length: 400 },
+      (_, i) => `<DT><A HREF="${site.origin}/page/c${i}">Pin ${i}</A>`,
+    );
+    const file = Buffer.from(
+      `<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<DL><p>\n<DT><H3>Lots</H3>\n<DL><p>\n${links.join("\n")}\n</DL><p>\n</DL><p>\n`,
+    );
     const run = await started(t, user, file);
     for (let i = 0; i < 600; i++) {
       const now = (await user.browser.get<ImportRun>(`/v3/imports/${run.id}/`)).body.resource_response.data;
@@ -212,7 +238,11 @@ describe("issue 20: importing Netscape bookmarks", () => {
       ["POST", "/v3/imports/1/cancel/"],
       ["POST", "/v3/imports/1/undo/"],
     ] as const) {
-      const answer = await t.app.inject({ method, url, headers: { ...csrfHeaders(), cookie: `csrftoken=${TEST_CSRF_TOKEN}` } });
+      const answer = await t.app.inject({
+        method,
+        url,
+        headers: { ...csrfHeaders(), cookie: `csrftoken=${TEST_CSRF_TOKEN}` },
+      });
       expect(answer.statusCode, url).toBe(401);
     }
   });

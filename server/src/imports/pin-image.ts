@@ -1,10 +1,10 @@
 import { createWriteStream } from "node:fs";
 import { isIP } from "node:net";
 import { pipeline } from "node:stream/promises";
+import { findPinImages, imageFromFile, imageFromUrl, unavailableImage, withTempFile } from "../pins/index.ts";
 import type { AppContext } from "../platform/context.ts";
 import { isBlockedAddress } from "../platform/fetch/index.ts";
 import type { ImageRow } from "../platform/images/index.ts";
-import { findPinImages, imageFromFile, imageFromUrl, unavailableImage, withTempFile } from "../pins/index.ts";
 import type { ImportedImage } from "./import-records.ts";
 
 type ImageContext = Pick<AppContext, "db" | "storage" | "config">;

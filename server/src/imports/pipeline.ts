@@ -2,15 +2,15 @@ import { setImmediate as yieldToLoop } from "node:timers/promises";
 import { IMPORT_MAX_PINS } from "@corkboard/core/imports";
 import { PIN_LIMITS } from "@corkboard/core/pins";
 import { importBoard, importSection } from "../boards/index.ts";
+import { saveImportedPin } from "../pins/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import { AppError } from "../platform/http/app-error.ts";
 import { createImageUrls } from "../platform/images/image-urls.ts";
-import { saveImportedPin } from "../pins/index.ts";
 import {
-  ImportFormatError,
   type ImportedPin,
   type ImportFormat,
+  ImportFormatError,
   type ImportInput,
   type ImportRecord,
   type ImportSourceContext,
@@ -55,7 +55,11 @@ export type RunEnd = "finished" | "interrupted";
  * against the run and storing the cursor after every batch — so a run stopped anywhere
  * resumes where it was without making anything twice, and its undo removes exactly what it made.
  */
-export async function runImport(context: PipelineContext, runId: string, options: RunOptions): Promise<RunEnd> {
+export async function runImport(
+  context: PipelineContext,
+  runId: string,
+  options: RunOptions,
+): Promise<RunEnd> {
   let run = await findRun(context.db, runId);
   if (!run || !ACTIVE.includes(run.status as (typeof ACTIVE)[number])) return "finished";
   const source = sourceFor(run.format as ImportFormat);
@@ -93,7 +97,8 @@ async function check(records: AsyncIterable<ImportRecord>, signal: AbortSignal):
     if (signal.aborted) return pins;
     if (record.kind === "board") boards.add(record.key);
     else if (record.kind === "section") {
-      if (!boards.has(record.boardKey)) throw new ImportFormatError(`section "${record.title}" names no board`);
+      if (!boards.has(record.boardKey))
+        throw new ImportFormatError(`section "${record.title}" names no board`);
       sections.add(record.key);
     } else if (record.kind === "pin") {
       if (!boards.has(record.boardKey) || (record.sectionKey && !sections.has(record.sectionKey))) {
@@ -101,7 +106,9 @@ async function check(records: AsyncIterable<ImportRecord>, signal: AbortSignal):
       }
       pins++;
       if (pins > IMPORT_MAX_PINS) {
-        throw new ImportFormatError(`The file holds more than ${IMPORT_MAX_PINS} pins, the most one import takes.`);
+        throw new ImportFormatError(
+          `The file holds more than ${IMPORT_MAX_PINS} pins, the most one import takes.`,
+        );
       }
     }
   }
@@ -136,7 +143,11 @@ async function importRecords(
     imageUnavailable: run.imageUnavailable,
     report: { items: [...run.report.items] },
   };
-  const noteItem = (outcome: ImportReportJson["items"][number]["outcome"], reason: string, pin: ImportedPin) => {
+  const noteItem = (
+    outcome: ImportReportJson["items"][number]["outcome"],
+    reason: string,
+    pin: ImportedPin,
+  ) => {
     if (tally.report.items.length < REPORT_ITEMS_MAX) {
       tally.report.items.push({ outcome, reason, sourceRef: pin.sourceRef ?? "" });
     }
@@ -147,7 +158,15 @@ async function importRecords(
 
   const flush = async (): Promise<boolean> => {
     if (batch.length > 0) {
-      await importBatch(context, run, viewer, batch.map((b) => b.pin), { boardIds, sectionIds }, tally, noteItem);
+      await importBatch(
+        context,
+        run,
+        viewer,
+        batch.map((b) => b.pin),
+        { boardIds, sectionIds },
+        tally,
+        noteItem,
+      );
       cursor = (batch.at(-1)?.index ?? cursor) + 1;
       batch = [];
     }
@@ -164,16 +183,12 @@ async function importRecords(
     const at = index++;
     if (record.kind === "board") {
       if (batch.length > 0 && !(await flush())) return "finished";
-      const made = await importBoard(
-        { db: context.db, urls, checkAdvertiser: refuseAdvertiser },
-        viewer,
-        {
-          name: record.name,
-          ...(record.description ? { description: record.description } : {}),
-          ...(record.secret ? { secret: true } : {}),
-          ...(record.createdAt ? { createdAt: record.createdAt } : {}),
-        },
-      );
+      const made = await importBoard({ db: context.db, urls, checkAdvertiser: refuseAdvertiser }, viewer, {
+        name: record.name,
+        ...(record.description ? { description: record.description } : {}),
+        ...(record.secret ? { secret: true } : {}),
+        ...(record.createdAt ? { createdAt: record.createdAt } : {}),
+      });
       if (made.created) await recordItem(context.db, run.id, "board", made.id);
       boardIds.set(record.key, made.id);
       if (at >= cursor) cursor = at + 1;

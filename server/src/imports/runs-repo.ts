@@ -74,7 +74,10 @@ export async function updateRun(
 
 /** A run's status now (the pipeline looks between batches for a cancel). */
 export async function findRunStatus(db: Executor, runId: string): Promise<string | undefined> {
-  const [row] = await db.select({ status: importRuns.status }).from(importRuns).where(eq(importRuns.id, runId));
+  const [row] = await db
+    .select({ status: importRuns.status })
+    .from(importRuns)
+    .where(eq(importRuns.id, runId));
   return row?.status;
 }
 
@@ -157,6 +160,9 @@ export type { ImportReportJson };
 
 /** The language a person chose (null to follow their browser). */
 export async function findOwnerLocale(db: Executor, ownerId: string): Promise<string | null> {
-  const [row] = await db.select({ locale: schema.users.locale }).from(schema.users).where(eq(schema.users.id, ownerId));
+  const [row] = await db
+    .select({ locale: schema.users.locale })
+    .from(schema.users)
+    .where(eq(schema.users.id, ownerId));
   return row?.locale ?? null;
 }

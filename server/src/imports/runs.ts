@@ -5,15 +5,22 @@ import type { ImportRun } from "@corkboard/core/contract";
 import { DEFAULT_LOCALE, isLocale, translate } from "@corkboard/core/messages";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
+import { withTempFile } from "../pins/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import { safeFetch } from "../platform/fetch/index.ts";
 import { AppError, notFound } from "../platform/http/app-error.ts";
 import type { JobKind } from "../platform/jobs/index.ts";
-import { withTempFile } from "../pins/index.ts";
 import type { ImportFormat, ImportInput } from "./import-records.ts";
 import { finish, type RunEnd, type RunOptions, runImport } from "./pipeline.ts";
-import { findOwnerLocale, findOwnerRuns, findRun, type ImportRunRow, insertRun, updateRun } from "./runs-repo.ts";
+import {
+  findOwnerLocale,
+  findOwnerRuns,
+  findRun,
+  type ImportRunRow,
+  insertRun,
+  updateRun,
+} from "./runs-repo.ts";
 import { undoRun } from "./undo.ts";
 
 const runPayload = z.object({ runId: z.string().min(1) });
@@ -51,8 +58,17 @@ export class ImportRuns {
   }
 
   /** Records a run of an uploaded file (already on disk at `filePath`), stores the file and queues the job. */
-  async startFromFile(viewer: Viewer, format: ImportFormat, fileName: string, filePath: string): Promise<ImportRun> {
-    const run = await insertRun(this.#context.db, { ownerId: viewer.id, format, fileName: fileName.slice(0, 200) });
+  async startFromFile(
+    viewer: Viewer,
+    format: ImportFormat,
+    fileName: string,
+    filePath: string,
+  ): Promise<ImportRun> {
+    const run = await insertRun(this.#context.db, {
+      ownerId: viewer.id,
+      format,
+      fileName: fileName.slice(0, 200),
+    });
     const key = inputKey(run.id);
     await this.#context.storage.putFile(key, filePath, "application/octet-stream");
     await updateRun(this.#context.db, run.id, { storageKey: key }, ["checking"]);
@@ -161,7 +177,12 @@ export class ImportRuns {
     const sourceContext = { defaultBoardName, fetchJson: (url: string) => this.#fetchJson(url) };
     const end = await withTempFile(async (filePath) => {
       let input: ImportInput;
-      if (run.input) input = { kind: "pinry", baseUrl: run.input.baseUrl, ...(run.input.token ? { token: run.input.token } : {}) };
+      if (run.input)
+        input = {
+          kind: "pinry",
+          baseUrl: run.input.baseUrl,
+          ...(run.input.token ? { token: run.input.token } : {}),
+        };
       else {
         const stored = run.storageKey ? await this.#context.storage.get(run.storageKey) : null;
         if (!stored) {
@@ -187,11 +208,12 @@ export class ImportRuns {
     const run = await findRun(this.#context.db, runId);
     if (!run) return;
     if (run.storageKey) await this.#context.storage.delete(run.storageKey);
-    await updateRun(this.#context.db, runId, { storageKey: null, input: run.input ? { baseUrl: run.input.baseUrl } : null }, [
-      "done",
-      "failed",
-      "cancelled",
-    ]);
+    await updateRun(
+      this.#context.db,
+      runId,
+      { storageKey: null, input: run.input ? { baseUrl: run.input.baseUrl } : null },
+      ["done", "failed", "cancelled"],
+    );
   }
 
   async #locale(ownerId: string) {

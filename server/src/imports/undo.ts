@@ -1,6 +1,6 @@
 import { removeImportedBoard, removeImportedSection } from "../boards/index.ts";
-import type { Database } from "../platform/db/index.ts";
 import { deleteImportedPin } from "../pins/index.ts";
+import type { Database } from "../platform/db/index.ts";
 import { findEmptyBoards, findEmptySections, findItems, updateRun } from "./runs-repo.ts";
 
 /**

@@ -5,10 +5,10 @@ import { type ImportRun, importUploadFormatSchema } from "@corkboard/core/contra
 import { IMPORT_DEFAULT_MAX_BYTES } from "@corkboard/core/imports";
 import { t } from "@corkboard/core/messages";
 import type { FastifyRequest } from "fastify";
+import { withTempFile } from "../pins/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { AppConfig } from "../platform/config/index.ts";
 import { AppError } from "../platform/http/app-error.ts";
-import { withTempFile } from "../pins/index.ts";
 import type { ImportFormat } from "./import-records.ts";
 import { headOf, type ImportRuns } from "./runs.ts";
 import { detectFormat, sourceFor } from "./sources/index.ts";
@@ -35,7 +35,8 @@ export async function startUpload(
   const limit = importMaxBytes(config);
   const declared = Number(request.headers["content-length"] ?? 0);
   if (declared > limit + MULTIPART_OVERHEAD) throw tooLarge(limit);
-  if (!request.isMultipart()) throw invalid("file", "send multipart/form-data with fields 'format' and 'file'");
+  if (!request.isMultipart())
+    throw invalid("file", "send multipart/form-data with fields 'format' and 'file'");
   const file = await request.file().catch(() => undefined);
   if (file?.fieldname !== "file") throw invalid("file", "a file field 'file' is required");
   const formatField = file.fields.format;
@@ -83,5 +84,8 @@ function badFile(detail: string): AppError {
 }
 
 function invalid(field: string, detail: string): AppError {
-  return new AppError("INVALID_INPUT", t("error.INVALID_INPUT"), { detail, fields: [{ field, message: detail }] });
+  return new AppError("INVALID_INPUT", t("error.INVALID_INPUT"), {
+    detail,
+    fields: [{ field, message: detail }],
+  });
 }

@@ -11,7 +11,12 @@ import type { SaveCollaborators } from "./write-service.ts";
 // select with its tile presenter (the followed feed lists pins in the same shape).
 export { findPinImages } from "./find-images.ts";
 export { imageFromFile, imageFromUrl, withTempFile } from "./image-intake.ts";
-export { deleteImportedPin, type ImportedPinWrite, saveImportedPin, unavailableImage } from "./import-save.ts";
+export {
+  deleteImportedPin,
+  type ImportedPinWrite,
+  saveImportedPin,
+  unavailableImage,
+} from "./import-save.ts";
 export { presentSponsorship } from "./pin-labels.ts";
 export { type PinRow, selectPinRows } from "./pin-rows-repo.ts";
 export { presentPinner, presentPinSummary } from "./presenter.ts";

@@ -62,9 +62,21 @@ describe("Settings → Import (/settings/import/)", () => {
 
   it("issue 20: a finished import shows its report (where, what, why) and Undo", async () => {
     const report = [
-      { outcome: "failed" as const, reason: "link dropped: only http and https links are imported", source_ref: "line 12" },
-      { outcome: "skipped" as const, reason: "already on this board (same link and image)", source_ref: "line 14" },
-      { outcome: "image_unavailable" as const, reason: "the page could not be read or shows no image", source_ref: "line 20" },
+      {
+        outcome: "failed" as const,
+        reason: "link dropped: only http and https links are imported",
+        source_ref: "line 12",
+      },
+      {
+        outcome: "skipped" as const,
+        reason: "already on this board (same link and image)",
+        source_ref: "line 14",
+      },
+      {
+        outcome: "image_unavailable" as const,
+        reason: "the page could not be read or shows no image",
+        source_ref: "line 20",
+      },
     ];
     stubApi({ [RUNS]: () => ok({ items: [run({ status: "done", processed: 200, report })] }) });
     renderPage();
@@ -103,7 +115,11 @@ describe("Settings → Import (/settings/import/)", () => {
   it("issue 20: a failed import says why, with no progress bar", async () => {
     stubApi({
       [RUNS]: () =>
-        ok({ items: [run({ status: "failed", error: "The file ends inside a folder: it looks cut off.", created: 0 })] }),
+        ok({
+          items: [
+            run({ status: "failed", error: "The file ends inside a folder: it looks cut off.", created: 0 }),
+          ],
+        }),
     });
     renderPage();
     const card = await screen.findByRole("listitem", { name: "bookmarks.html" });

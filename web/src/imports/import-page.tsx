@@ -1,6 +1,6 @@
 import { importListEndpoint } from "@corkboard/core/contract";
 import { IMPORT_FORMAT_NAMES } from "@corkboard/core/imports";
-import { importMessages, type MessageKey, registerMessages, settingsMessages, t } from "@corkboard/core/messages";
+import { importMessages, type MessageKey, registerMessages, t } from "@corkboard/core/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { ErrorNotice } from "../errors/index.ts";
@@ -10,14 +10,16 @@ import { useSignedInViewer } from "../platform/navigation/use-signed-in-viewer.t
 import { Button, FormError, Select, Spinner } from "../ui/index.ts";
 import { isActive, uploadImport, useImportRuns } from "./api.ts";
 import { RunCard } from "./run-card.tsx";
-import "../settings/settings.css";
 import "./imports.css";
 
-registerMessages(settingsMessages);
 registerMessages(importMessages);
 
 /** The formats a person picks for a file (Pinry is read from its API, not a file). */
-const FILE_FORMATS = ["auto", "netscape", ...IMPORT_FORMAT_NAMES.filter((f) => f !== "netscape" && f !== "pinry")];
+const FILE_FORMATS = [
+  "auto",
+  "netscape",
+  ...IMPORT_FORMAT_NAMES.filter((f) => f !== "netscape" && f !== "pinry"),
+];
 
 /** Choose a file, pick the format (or automatic), start. */
 function StartForm({ onStarted }: { onStarted: () => void }) {
@@ -45,7 +47,7 @@ function StartForm({ onStarted }: { onStarted: () => void }) {
     }
   };
   return (
-    <form className="cb-settings-form" onSubmit={submit} noValidate>
+    <form className="cb-import-form" onSubmit={submit} noValidate>
       <div className="cb-text-field">
         <label htmlFor="cb-import-file" className="cb-text-field__label">
           {t("imports.file")}
@@ -65,7 +67,7 @@ function StartForm({ onStarted }: { onStarted: () => void }) {
         ))}
       </Select>
       <FormError message={failure} />
-      <div className="cb-settings-actions cb-settings-actions--start">
+      <div className="cb-import-actions">
         <Button type="submit" variant="primary" disabled={percent !== null}>
           {percent === null ? t("imports.start") : `${t("imports.starting")} ${percent}%`}
         </Button>
@@ -92,7 +94,7 @@ export function ImportPage() {
   };
   if (!user) return null;
   return (
-    <div className="cb-page cb-settings">
+    <div className="cb-page cb-import-page">
       <h1>{t("imports.title")}</h1>
       <p>{t("imports.intro")}</p>
       <StartForm onStarted={started} />

@@ -77,14 +77,18 @@ export function RunCard({ run }: { run: ImportRun }) {
     <li className="cb-import-run" aria-labelledby={titleId}>
       <h3 id={titleId}>{run.file_name || t(`imports.format.${run.format}` as MessageKey)}</h3>
       <p>
-        <strong>{run.undone_at ? t("imports.undone") : t(`imports.status.${run.status}` as MessageKey)}</strong>
+        <strong>
+          {run.undone_at ? t("imports.undone") : t(`imports.status.${run.status}` as MessageKey)}
+        </strong>
         {run.error ? <span className="cb-import-run__error"> — {run.error}</span> : null}
       </p>
       {run.status !== "failed" ? <ImportProgress run={run} /> : null}
       <p>{t("imports.counts", { created: run.created, skipped: run.skipped, failed: run.failed })}</p>
-      {run.image_unavailable > 0 ? <p>{t("imports.unavailableCount", { count: run.image_unavailable })}</p> : null}
+      {run.image_unavailable > 0 ? (
+        <p>{t("imports.unavailableCount", { count: run.image_unavailable })}</p>
+      ) : null}
       <ImportReport run={run} />
-      <div className="cb-settings-actions cb-settings-actions--start">
+      <div className="cb-import-actions">
         {active ? (
           <Button onClick={() => confirm("cancel")}>{t("imports.cancel")}</Button>
         ) : run.undone_at === null && run.created > 0 ? (

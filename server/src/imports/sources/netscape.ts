@@ -70,7 +70,7 @@ async function* readBookmarks(input: ImportInput, context: ImportSourceContext):
     if (!folder) {
       if (!boardNames.has("")) {
         boardNames.add("");
-        queue.push({ kind: "board", key: "", name: fit(context.defaultBoardName) });
+        queue.push({ kind: "board", key: "", name: fitBoardName(context.defaultBoardName) });
       }
       return "";
     }
@@ -79,7 +79,11 @@ async function* readBookmarks(input: ImportInput, context: ImportSourceContext):
       folder.boardKey = key;
       if (!boardNames.has(key)) {
         boardNames.add(key);
-        queue.push({ kind: "board", key, name: fit(folders.map((f) => f.name).join(PATH_SEPARATOR)) });
+        queue.push({
+          kind: "board",
+          key,
+          name: fitBoardName(folders.map((f) => f.name).join(PATH_SEPARATOR)),
+        });
       }
     }
     return folder.boardKey;
@@ -184,7 +188,7 @@ function countLines(text: string): number {
 }
 
 /** A board name of at most 50 characters; a long folder path keeps its end. */
-function fit(name: string): string {
+function fitBoardName(name: string): string {
   if (name.length <= BOARD_NAME_MAX) return name;
   return `…${name.slice(name.length - BOARD_NAME_MAX + 1).trimStart()}`;
 }

@@ -46,6 +46,7 @@ export const messagesJa: Translations<typeof messages> = {
   "pin.followers": "{count, plural, other {フォロワー # 人}}",
   "pin.imageAlt": "{title}",
   "pin.untitled": "ピン",
+  "pin.imageUnavailable": "画像を表示できません",
   "pin.back": "戻る",
   "profile.followers": "{count, plural, other {フォロワー # 人}}",
   "profile.following": "{count} 人をフォロー中",

@@ -79,6 +79,7 @@ export const messages = {
   "pin.followers": "{count, plural, one {# follower} other {# followers}}",
   "pin.imageAlt": "{title}",
   "pin.untitled": "Pin",
+  "pin.imageUnavailable": "Image unavailable",
   "pin.back": "Back",
 
   // Labels on pins and creator cards (LABEL-001…011, D-035): on every grid, so in the base.

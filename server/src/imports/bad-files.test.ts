@@ -126,6 +126,12 @@ describe("issue 20: bad import files", () => {
     expect(site.hits.length).toBe(before);
     const pins = await t.database.db.select().from(schema.pins).where(eq(schema.pins.pinnerId, user.id));
     expect(pins.every((pin) => pin.imageUnavailable && pin.link?.startsWith("http"))).toBe(true);
+    // The pin page and tiles say so (image_unavailable on the pin's wire shape).
+    const read = await user.browser.get<{ image_unavailable?: boolean; link: string }>(
+      "/resource/PinResource/get/",
+      { id: pins[0]?.id ?? "" },
+    );
+    expect(read.body.resource_response.data).toMatchObject({ image_unavailable: true });
   });
 
   it("issue 20: a run of a failed file can still be listed and its (empty) undo is harmless", async () => {

@@ -18,6 +18,7 @@ const pinRowColumns = {
   link: pins.link,
   dominantColor: pins.dominantColor,
   createdMethod: pins.createdMethod,
+  imageUnavailable: pins.imageUnavailable,
   createdAt: pins.createdAt,
   sectionId: pins.sectionId,
   product: {

@@ -166,3 +166,11 @@ export async function findOwnerLocale(db: Executor, ownerId: string): Promise<st
     .where(eq(schema.users.id, ownerId));
   return row?.locale ?? null;
 }
+
+/** A user's id by username or email (the operator's import command). */
+export async function findUserIdByName(db: Executor, usernameOrEmail: string): Promise<string | undefined> {
+  const { users } = schema;
+  const column = usernameOrEmail.includes("@") ? users.email : users.username;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(column, usernameOrEmail));
+  return row?.id;
+}

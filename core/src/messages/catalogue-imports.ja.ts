@@ -3,7 +3,6 @@ import type { Translations } from "./locales.ts";
 
 /** Imports in Japanese (issue 20, D-054). */
 export const importMessagesJa: Translations<typeof importMessages> = {
-  "imports.menu": "インポート",
   "imports.title": "ピンをインポート",
   "imports.intro":
     "ブラウザのブックマークやほかのサービスからボードとピンを取り込みます。インポートはバックグラウンドで進むので、このページを離れて後で戻ってもかまいません。",

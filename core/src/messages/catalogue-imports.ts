@@ -3,7 +3,6 @@
  * show no import text; every line here is ours.
  */
 export const importMessages = {
-  "imports.menu": "Import",
   "imports.title": "Import your pins",
   "imports.intro":
     "Bring boards and pins from a browser's bookmarks or another service. Imports run in the background: you can leave this page and come back.",

@@ -7,6 +7,7 @@ import { authMessages } from "./catalogue-auth.ts";
 import { boardManageMessages } from "./catalogue-boards.ts";
 import { discoveryMessages } from "./catalogue-discovery.ts";
 import { followMessages } from "./catalogue-follows.ts";
+import { importMessages } from "./catalogue-imports.ts";
 import { labelMessages } from "./catalogue-labels.ts";
 import { legalMessages } from "./catalogue-legal.ts";
 import { mailMessages } from "./catalogue-mail.ts";
@@ -46,6 +47,7 @@ const english: Record<string, string> = {
   ...socialEmailMessages,
   ...ssoMessages,
   ...videoMessages,
+  ...importMessages,
 };
 
 describe("placeholder names", () => {

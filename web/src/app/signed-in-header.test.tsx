@@ -46,7 +46,7 @@ describe("signed-in header", () => {
     sessionStorage.clear();
   });
 
-  it("IMPL-005 IMPL-016 IMPL-045 the avatar's menu: profile, claimed websites, account and security settings and Log out, keyboard first", async () => {
+  it("IMPL-005 IMPL-016 IMPL-045 the avatar's menu: profile, claimed websites, account and security settings, Import (issue 20) and Log out, keyboard first", async () => {
     const { location } = renderHeader();
     const menu = openMenu("Account options for Jo");
     const entries = within(menu).getAllByRole("menuitem");
@@ -55,6 +55,7 @@ describe("signed-in header", () => {
       "Claimed websites",
       "Account settings",
       "Security settings",
+      "Import pins",
       "Add account",
       "Log out",
     ]);
@@ -63,6 +64,7 @@ describe("signed-in header", () => {
     expect(entries[1]?.getAttribute("href")).toBe("/settings/claim/");
     expect(entries[2]?.getAttribute("href")).toBe("/settings/account/");
     expect(entries[3]?.getAttribute("href")).toBe("/settings/security/");
+    expect(entries[4]?.getAttribute("href")).toBe("/settings/import/");
     fireEvent.keyDown(entries[0] as HTMLElement, { key: "ArrowDown" });
     expect(document.activeElement).toBe(entries[1]);
     act(() => {

@@ -18,6 +18,7 @@ const available = [
   "shopping-speed",
   "soak",
   "cluster",
+  "import",
 ];
 const requested = process.argv.slice(2);
 const names = requested.length > 0 ? requested : ["startup", "first-load"];

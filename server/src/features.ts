@@ -8,6 +8,7 @@ import * as business from "./business/index.ts";
 import * as exportsFeature from "./exports/index.ts";
 import * as follows from "./follows/index.ts";
 import * as health from "./health/index.ts";
+import * as imports from "./imports/index.ts";
 import * as labels from "./labels/index.ts";
 import * as notifications from "./notifications/index.ts";
 import * as offsite from "./offsite/index.ts";
@@ -78,6 +79,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   advertisers.register(app, deps);
   offsite.register(app, deps);
   exportsFeature.register(app, deps);
+  imports.register(app, deps);
   const advisories = new labels.AdvisoryService(context.db);
   labels.register(app, {
     ...deps,

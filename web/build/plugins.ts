@@ -67,9 +67,9 @@ export function ownModuleSideEffects(id: string): boolean | undefined {
 // screens share much among themselves, and in the "common" chunk that would ride along
 // with every page's first load; left to automatic chunking, each screen loads its own.
 const SCREEN_ONLY = [
-  /[\\/]web[\\/]src[\\/](auth|settings|legal|ads|business|offsite|pin-builder)[\\/]/,
+  /[\\/]web[\\/]src[\\/](auth|settings|legal|ads|business|offsite|pin-builder|imports)[\\/]/,
   /[\\/]core[\\/]src[\\/](auth|ads|gates|tokens)[\\/]/,
-  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|ads|ads-tools|boards|exports|follows|labels|legal|pins|settings|share|sso|onetap|social-email|accounts|tokens)(\.ja)?\.ts$/,
+  /[\\/]core[\\/]src[\\/]messages[\\/]catalogue-(auth|ads|ads-tools|boards|exports|follows|imports|labels|legal|pins|settings|share|sso|onetap|social-email|accounts|tokens)(\.ja)?\.ts$/,
   // Remembered accounts and switching (D-045): the account menu's entries read through
   // TanStack Query after a signed-in page painted; the add-account login is a sign-in screen.
   /[\\/]web[\\/]src[\\/]accounts[\\/]/,
@@ -93,7 +93,7 @@ const SCREEN_ONLY = [
   /[\\/]web[\\/]src[\\/]platform[\\/](flow[\\/]|navigation[\\/](use-redirect-once|page-load)\.ts$)/,
   // The write hooks and the confirmation that runs a write (D-026): no first load writes,
   // so they ride with the screens that do.
-  /[\\/]web[\\/]src[\\/]platform[\\/]api[\\/](use-(endpoint|plain)-mutation\.ts|confirm-write\.tsx)$/,
+  /[\\/]web[\\/]src[\\/]platform[\\/]api[\\/](use-(endpoint|plain)-mutation\.ts|confirm-write\.tsx|upload-form\.ts)$/,
   // Paged lists and notifications (the bell, the page) read through TanStack Query and open
   // after a signed-in page has painted: in "common" they pulled the data layer into every
   // first load, the sign-in pages' too.

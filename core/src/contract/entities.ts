@@ -150,6 +150,11 @@ export const pinSummarySchema = z.object({
   sensitivity: sensitivityNoticeSchema.nullable(),
   /** The pin's video (IMPL-030, D-050); absent or null for an image pin. */
   video: pinVideoSchema.nullable().optional(),
+  /**
+   * True for an imported pin whose image could not be had (issue 20, D-054): its image is
+   * the shared placeholder and it is shown "Image unavailable"; absent otherwise.
+   */
+  image_unavailable: z.boolean().optional(),
 });
 
 /** A pin in a grid. */

@@ -8,6 +8,7 @@ import { AUTH_ERROR_HTTP_STATUS, type AuthErrorCode } from "../auth/codes.ts";
 import { AUTH_ERROR_MESSAGES } from "../auth/error-messages.ts";
 import { BOARD_ERROR_HTTP_STATUS, BOARD_ERROR_MESSAGES, type BoardErrorCode } from "../boards/codes.ts";
 import { FOLLOW_ERROR_HTTP_STATUS, FOLLOW_ERROR_MESSAGES, type FollowErrorCode } from "../follows/codes.ts";
+import { IMPORT_ERROR_HTTP_STATUS, IMPORT_ERROR_MESSAGES, type ImportErrorCode } from "../imports/codes.ts";
 import { LABEL_ERROR_HTTP_STATUS, LABEL_ERROR_MESSAGES, type LabelErrorCode } from "../labels/codes.ts";
 import type { ErrorMessage } from "../messages/error-message.ts";
 import { VIDEO_ERROR_HTTP_STATUS, VIDEO_ERROR_MESSAGES, type VideoErrorCode } from "../pins/video.ts";
@@ -61,7 +62,8 @@ export type ErrorCode =
   | LabelErrorCode
   | AccountErrorCode
   | VideoErrorCode
-  | TokenErrorCode;
+  | TokenErrorCode
+  | ImportErrorCode;
 
 /** HTTP status that goes with each code. */
 export const errorHttpStatus: Record<ErrorCode, number> = {
@@ -73,6 +75,7 @@ export const errorHttpStatus: Record<ErrorCode, number> = {
   ...ACCOUNT_ERROR_HTTP_STATUS,
   ...VIDEO_ERROR_HTTP_STATUS,
   ...TOKEN_ERROR_HTTP_STATUS,
+  ...IMPORT_ERROR_HTTP_STATUS,
   INVALID_INPUT: 400,
   NOT_FOUND: 404,
   FORBIDDEN: 403,
@@ -108,5 +111,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, ErrorMessage> = {
   ...ACCOUNT_ERROR_MESSAGES,
   ...VIDEO_ERROR_MESSAGES,
   ...TOKEN_ERROR_MESSAGES,
+  ...IMPORT_ERROR_MESSAGES,
   ...GENERAL_ERROR_MESSAGES,
 };

@@ -20,6 +20,7 @@ export * from "./filters.ts";
 export * from "./follows.ts";
 export * from "./general-errors.ts";
 export * from "./ids.ts";
+export * from "./imports.ts";
 export * from "./labels.ts";
 export * from "./notices.ts";
 export * from "./notifications.ts";

@@ -6,6 +6,7 @@ import type { boardManageMessages } from "./catalogue-boards.ts";
 import type { discoveryMessages } from "./catalogue-discovery.ts";
 import type { exportMessages } from "./catalogue-exports.ts";
 import type { followMessages } from "./catalogue-follows.ts";
+import type { importMessages } from "./catalogue-imports.ts";
 import type { labelMessages } from "./catalogue-labels.ts";
 import type { legalMessages } from "./catalogue-legal.ts";
 import type { mailMessages } from "./catalogue-mail.ts";
@@ -80,6 +81,7 @@ export const messages = {
   "pin.followers": "{count, plural, one {# follower} other {# followers}}",
   "pin.imageAlt": "{title}",
   "pin.untitled": "Pin",
+  "pin.imageUnavailable": "Image unavailable",
   "pin.back": "Back",
 
   // Labels on pins and creator cards (LABEL-001…011, D-035): on every grid, so in the base.
@@ -150,6 +152,7 @@ export const messages = {
   "shell.yourProfile": "Your profile",
   "shell.securitySettings": "Security settings",
   "shell.exportData": "Export your data",
+  "shell.import": "Import pins",
   /** The account menu's way into the advertiser area, for business accounts (IMPL-040, D-051). */
   "shell.ads": "Ads",
   "shell.accountSettings": "Account settings",
@@ -195,4 +198,6 @@ export type MessageKey =
   | keyof typeof socialEmailMessages
   | keyof typeof ssoMessages
   | keyof typeof tokenMessages
-  | keyof typeof videoMessages;
+  | keyof typeof videoMessages
+  | keyof typeof videoMessages
+  | keyof typeof importMessages;

@@ -7,6 +7,7 @@ export * from "./catalogue-boards.ts";
 export * from "./catalogue-discovery.ts";
 export * from "./catalogue-exports.ts";
 export * from "./catalogue-follows.ts";
+export * from "./catalogue-imports.ts";
 export * from "./catalogue-labels.ts";
 export * from "./catalogue-legal.ts";
 export * from "./catalogue-mail.ts";

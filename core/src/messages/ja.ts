@@ -7,6 +7,7 @@ import { boardManageMessagesJa } from "./catalogue-boards.ja.ts";
 import { discoveryMessagesJa } from "./catalogue-discovery.ja.ts";
 import { exportMessagesJa } from "./catalogue-exports.ja.ts";
 import { followMessagesJa } from "./catalogue-follows.ja.ts";
+import { importMessagesJa } from "./catalogue-imports.ja.ts";
 import { labelMessagesJa } from "./catalogue-labels.ja.ts";
 import { legalMessagesJa } from "./catalogue-legal.ja.ts";
 import { mailMessagesJa } from "./catalogue-mail.ja.ts";
@@ -47,6 +48,7 @@ export const jaWebMessages: Readonly<Record<string, string>> = {
   ...ssoMessagesJa,
   ...tokenMessagesJa,
   ...videoMessagesJa,
+  ...importMessagesJa,
 };
 
 /** Every Japanese catalogue, the server's included: for the server and tests. */

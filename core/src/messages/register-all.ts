@@ -6,6 +6,7 @@ import { boardManageMessages } from "./catalogue-boards.ts";
 import { discoveryMessages } from "./catalogue-discovery.ts";
 import { exportMessages } from "./catalogue-exports.ts";
 import { followMessages } from "./catalogue-follows.ts";
+import { importMessages } from "./catalogue-imports.ts";
 import { labelMessages } from "./catalogue-labels.ts";
 import { legalMessages } from "./catalogue-legal.ts";
 import { mailMessages } from "./catalogue-mail.ts";
@@ -48,5 +49,6 @@ export function registerAllMessages(): void {
   registerMessages(ssoMessages);
   registerMessages(tokenMessages);
   registerMessages(videoMessages);
+  registerMessages(importMessages);
   registerMessages(jaMessages, "ja");
 }

@@ -8,6 +8,7 @@ import { boardManageMessages } from "./catalogue-boards.ts";
 import { discoveryMessages } from "./catalogue-discovery.ts";
 import { exportMessages } from "./catalogue-exports.ts";
 import { followMessages } from "./catalogue-follows.ts";
+import { importMessages } from "./catalogue-imports.ts";
 import { labelMessages } from "./catalogue-labels.ts";
 import { legalMessages } from "./catalogue-legal.ts";
 import { mailMessages } from "./catalogue-mail.ts";
@@ -50,6 +51,7 @@ const english: Record<string, string> = {
   ...ssoMessages,
   ...tokenMessages,
   ...videoMessages,
+  ...importMessages,
 };
 
 describe("placeholder names", () => {

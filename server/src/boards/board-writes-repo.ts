@@ -11,7 +11,7 @@ export type BoardChanges = Partial<typeof boards.$inferInsert>;
 /** The names and slugs of an owner's boards, but for `exceptBoardId` (a rename's own board). */
 export function findOwnerBoardNames(db: Executor, ownerId: string, exceptBoardId: string | null) {
   return db
-    .select({ name: boards.name, slug: boards.slug })
+    .select({ id: boards.id, name: boards.name, slug: boards.slug })
     .from(boards)
     .where(
       and(eq(boards.ownerId, ownerId), exceptBoardId === null ? undefined : ne(boards.id, exceptBoardId)),
@@ -28,6 +28,7 @@ export async function insertBoard(
     privacy: BoardPrivacy;
     description: string;
     advertiserId: string | null;
+    createdAt?: Date;
   },
 ): Promise<string> {
   const [row] = await db.insert(boards).values(board).returning({ id: boards.id });

@@ -38,6 +38,8 @@ export interface BoardCreateInput {
   privacy: BoardPrivacy;
   description?: string | undefined;
   advertiser_id?: string | undefined;
+  /** An imported board keeps its date (issue 20); a board made here is made now. */
+  createdAt?: Date | undefined;
 }
 
 /**
@@ -92,6 +94,7 @@ export async function createBoard(
       privacy,
       description: input.description?.trim() ?? "",
       advertiserId: input.advertiser_id ?? null,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     });
     return loadViewerBoard(deps.db, deps.urls, id, viewer.id);
   } catch (error) {

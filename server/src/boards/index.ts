@@ -20,6 +20,7 @@ export {
   deleteBoard,
   updateBoard,
 } from "./board-writes.ts";
+export { importBoard, importSection, removeImportedBoard, removeImportedSection } from "./import-targets.ts";
 export { acceptInviteCode, type InviteAnswerDeps } from "./invite-answers.ts";
 export type { InviteEvents } from "./invite-events.ts";
 export {

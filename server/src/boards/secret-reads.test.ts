@@ -18,11 +18,14 @@ const POINTERS = ["board_id", "section_id", "pin_id", "id", "pinId", "slug"];
  * marks where it is saved); a video upload's status is named by the upload's own id, not a
  * board, section or pin's (its owner-only rule: pins/video tests); an export's download is
  * named by the export's id (owner only: exports/exports.test.ts).
+ * board, section or pin's (its owner-only rule: pins/video tests); so is an import run's
+ * (issue 20; its owner-only rule: imports/imports.test.ts).
  */
 const OWN_LISTS = new Set([
   "/resource/BoardPickerBoardsResource/get/",
   "/v3/media/videos/{id}/",
   "/v3/exports/{id}/download/",
+  "/v3/imports/{id}/",
 ]);
 
 // D-006 BOARD-060: a secret board, its sections and its pins exist only for the owner and

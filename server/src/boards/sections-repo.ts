@@ -8,7 +8,7 @@ const { boardSections, pins } = schema;
 /** The titles and slugs of a board's sections, but for `exceptSectionId` (a rename's own). */
 export function findSectionNames(db: Executor, boardId: string, exceptSectionId: string | null) {
   return db
-    .select({ title: boardSections.title, slug: boardSections.slug })
+    .select({ id: boardSections.id, title: boardSections.title, slug: boardSections.slug })
     .from(boardSections)
     .where(
       and(

@@ -6,6 +6,7 @@ import { openDatabase } from "../platform/db/database.ts";
 import { ADVISORY_USAGE, runAdvisoryCommand } from "./advisory-commands.ts";
 import { BACKUP_USAGE, runBackupCommand } from "./backup-commands.ts";
 import { EXPORT_USAGE, runExportCommand } from "./export-commands.ts";
+import { IMPORT_USAGE, runImportCommand } from "./import-commands.ts";
 import { JOBS_USAGE, runJobsCommand } from "./jobs-commands.ts";
 import { runSsoCommand, SSO_USAGE } from "./sso-commands.ts";
 
@@ -28,7 +29,9 @@ ${EXPORT_USAGE}
 
 ${SSO_USAGE}
 
-${JOBS_USAGE}`;
+${JOBS_USAGE}
+
+${IMPORT_USAGE}`;
 
 const COMMAND_STATES: Record<string, AccountState> = {
   suspend: "suspended",
@@ -47,6 +50,7 @@ export async function main(argv: string[]): Promise<number> {
   if (argv[0] === "export") return withDatabase((context) => runExportCommand(context, argv));
   if (argv[0] === "sso") return withDatabase((context) => runSsoCommand(context.db, argv.slice(1)));
   if (argv[0] === "jobs") return withDatabase((context) => runJobsCommand(context.jobs, argv.slice(1)));
+  if (argv[0] === "import") return withDatabase((context) => runImportCommand(context, argv.slice(1)));
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -1,6 +1,7 @@
 import { open } from "node:fs/promises";
 import { isZipFile, openZip } from "../platform/archive/zip-reader.ts";
 import type { ImportFormat } from "./import-records.ts";
+import { detectFormatFromHead } from "./sources/index.ts";
 import { looksLikePinterestExport } from "./sources/pinterest-html.ts";
 import {
   archiveErrorsAsFormatErrors,
@@ -10,13 +11,16 @@ import {
 } from "./sources/source-kit.ts";
 
 /**
- * The format of an uploaded file, from its content (issue 20, D-055), for imports sent
- * as "auto": a Pinterest export (its zip, or the HTML page in it), a Karakeep export
- * (`{bookmarks: […]}`), a Linkwarden backup (`{collections: […]}`). Null for anything else —
- * Netscape bookmark files and Corkboard's own archive are recognised by their owners.
- * A damaged zip is refused with the archive reader's words (ImportFormatError).
+ * The format of an uploaded file, from its content (issue 20, D-054/D-055), for imports
+ * sent as "auto": what a source tells from the first bytes (a Netscape bookmark file), then
+ * a zip's contents (Corkboard's own archive by its `corkboard.json`, a Pinterest export by
+ * its HTML page), a Pinterest export's bare page, a Karakeep export (`{bookmarks: […]}`), a
+ * Linkwarden backup (`{collections: […]}`). Null for anything else. A damaged zip is refused
+ * with the archive reader's words (ImportFormatError).
  */
 export async function detectFormat(path: string): Promise<ImportFormat | null> {
+  const byHead = detectFormatFromHead(await readHead(path, 4096));
+  if (byHead) return byHead;
   if (await isZipFile(path)) return detectZip(path);
   const head = await readHead(path, 64 * 1024);
   const start = head.replace(/^\uFEFF/, "").trimStart();
@@ -31,6 +35,7 @@ async function detectZip(path: string): Promise<ImportFormat | null> {
   return archiveErrorsAsFormatErrors(async () => {
     const zip = await openZip(path);
     try {
+      if (zip.has("corkboard.json")) return "corkboard";
       for (const entry of zip.entries) {
         if (!/\.html?$/i.test(entry.name) || entry.size > MAX_TEXT_FILE_BYTES) continue;
         if (looksLikePinterestExport(await zip.readText(entry.name, MAX_TEXT_FILE_BYTES))) return "pinterest";

@@ -112,6 +112,11 @@ export interface ImportSourceContext {
   signal: AbortSignal;
   /** GET a JSON document through the SSRF-safe fetcher (Pinry's API); bounded in size and time. */
   fetchJson: (url: string, headers?: Record<string, string>) => Promise<unknown>;
+  /**
+   * The name of the board for things the source finds outside any board (bookmarks outside
+   * every folder), in the importing person's language ("Imported bookmarks").
+   */
+  defaultBoardName: string;
 }
 
 /**
@@ -121,6 +126,11 @@ export interface ImportSourceContext {
 export interface ImportSource {
   format: ImportFormat;
   records(input: ImportInput, context: ImportSourceContext): AsyncIterable<ImportRecord>;
+  /**
+   * Whether a file's first bytes (up to 4 KiB, as UTF-8) look like this format, for an upload
+   * whose format is "auto". A source that cannot tell from the start leaves it out.
+   */
+  detect?(head: string): boolean;
 }
 
 /**

@@ -6,11 +6,18 @@ import { registerVideoRoutes } from "./video/video-routes.ts";
 import { registerPinWriteRoutes } from "./write-routes.ts";
 import type { SaveCollaborators } from "./write-service.ts";
 
-// The export job writes its archive to a temporary file the same way (D-056).
-export { withTempFile } from "./image-intake.ts";
 // The pins feature's public face (DESIGN §2): its registration, its read service (other
 // features' pages show pins), the "pin the viewer may see" lookup, and the one pin-row
 // select with its tile presenter (the followed feed lists pins in the same shape).
+export { findPinImages } from "./find-images.ts";
+// withTempFile: the import and export jobs keep their files the same way (D-054, D-056).
+export { imageFromFile, imageFromUrl, withTempFile } from "./image-intake.ts";
+export {
+  deleteImportedPin,
+  type ImportedPinWrite,
+  saveImportedPin,
+  unavailableImage,
+} from "./import-save.ts";
 export { presentSponsorship } from "./pin-labels.ts";
 export { type PinRow, selectPinRows } from "./pin-rows-repo.ts";
 export { presentPinner, presentPinSummary } from "./presenter.ts";

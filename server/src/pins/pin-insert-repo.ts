@@ -5,8 +5,11 @@ import { prepared } from "../platform/db/prepared.ts";
 
 const { boards, boardSections, hashtags, images, pinHashtags, pins } = schema;
 
-/** A new pin's fields; its dominant colour is its image's, read by the insert itself. */
-export type NewPin = Omit<typeof pins.$inferInsert, "id" | "dominantColor" | "createdAt" | "updatedAt">;
+/**
+ * A new pin's fields; its dominant colour is its image's, read by the insert itself. Only an
+ * import gives `createdAt` (the date the pin had where it came from) and `imageUnavailable`.
+ */
+export type NewPin = Omit<typeof pins.$inferInsert, "id" | "dominantColor" | "updatedAt">;
 
 /** A relation of pin ids (column pin_id) that hashtags are linked to. */
 type PinIds = ReturnType<ReturnType<typeof pinIdsRelation>["as"]>;
@@ -54,14 +57,15 @@ export async function insertPin(
     const newPin = pinIdsRelation(db, "new_pin").as(
       sql`insert into ${pins} (pinner_id, board_id, section_id, image_id, video_id, title, description, alt_text, link,
           dominant_color, created_method, site_type, repin_of_id, guid,
-          price_minor, price_currency, brand, on_sale, availability, style)
+          price_minor, price_currency, brand, on_sale, availability, style, image_unavailable, created_at)
         select ${p("pinnerId")}::bigint, board_id, section_id, image_id, ${p("videoId")}::bigint,
           ${p("title")}::text, ${p("description")}::text, ${p("altText")}::text, ${p("link")}::text,
           dominant_color,
           ${p("createdMethod")}::pin_created_method, ${p("siteType")}::smallint,
           ${p("repinOfId")}::bigint, ${p("guid")}::text,
           ${p("priceMinor")}::bigint, ${p("priceCurrency")}::text, ${p("brand")}::text,
-          ${p("onSale")}::boolean, ${p("availability")}::text, ${p("style")}::text
+          ${p("onSale")}::boolean, ${p("availability")}::text, ${p("style")}::text,
+          ${p("imageUnavailable")}::boolean, coalesce(${p("createdAt")}::timestamptz, now())
         from ${target}, ${image}
         returning id as pin_id`,
     );
@@ -100,6 +104,8 @@ export async function insertPin(
     onSale: pin.onSale ?? false,
     availability: pin.availability ?? null,
     style: pin.style ?? null,
+    imageUnavailable: pin.imageUnavailable ?? false,
+    createdAt: pin.createdAt?.toISOString() ?? null,
     tags: tagsJson(tags),
   };
   try {

@@ -19,6 +19,7 @@ const pinRowColumns = {
   link: pins.link,
   dominantColor: pins.dominantColor,
   createdMethod: pins.createdMethod,
+  imageUnavailable: pins.imageUnavailable,
   createdAt: pins.createdAt,
   sectionId: pins.sectionId,
   product: {

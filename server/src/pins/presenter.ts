@@ -50,6 +50,7 @@ export function presentPinSummary(row: PinRow, urls: ImageUrls): PinSummary {
     affiliate_link: row.disclosure?.affiliateLink ?? false,
     sensitivity: presentSensitivity(row),
     video: presentPinVideo(row.video, urls),
+    ...(row.imageUnavailable ? { image_unavailable: true } : {}),
   };
 }
 

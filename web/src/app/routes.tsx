@@ -83,6 +83,7 @@ const WebsiteClaimPage = lazyDataPage(() =>
 const ApiTokensPage = lazyDataPage(() =>
   import("../settings/api-tokens/api-tokens-page.tsx").then((m) => m.ApiTokensPage),
 );
+const ImportPage = lazyDataPage(() => import("../imports/import-page.tsx").then((m) => m.ImportPage));
 const NotificationsPage = lazyDataPage(() =>
   import("../notifications/notifications-page.tsx").then((m) => m.NotificationsPage),
 );
@@ -225,6 +226,9 @@ export function AppRoutes() {
         </Route>
         <Route path="/settings/account">
           <AccountSettingsPage />
+        </Route>
+        <Route path="/settings/import">
+          <ImportPage />
         </Route>
         <Route path="/settings/security">
           <SecurityPage />

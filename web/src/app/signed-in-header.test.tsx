@@ -46,7 +46,7 @@ describe("signed-in header", () => {
     sessionStorage.clear();
   });
 
-  it("IMPL-005 IMPL-016 IMPL-045 issue 20: the avatar's menu: profile, claimed websites, account and security settings, API tokens, export and Log out, keyboard first", async () => {
+  it("IMPL-005 IMPL-016 IMPL-045 issue 20: the avatar's menu: profile, claimed websites, account and security settings, API tokens, import, export and Log out, keyboard first", async () => {
     const { location } = renderHeader();
     const menu = openMenu("Account options for Jo");
     const entries = within(menu).getAllByRole("menuitem");
@@ -56,6 +56,7 @@ describe("signed-in header", () => {
       "Account settings",
       "Security settings",
       "API tokens",
+      "Import pins",
       "Export your data",
       "Add account",
       "Log out",
@@ -66,7 +67,8 @@ describe("signed-in header", () => {
     expect(entries[2]?.getAttribute("href")).toBe("/settings/account/");
     expect(entries[3]?.getAttribute("href")).toBe("/settings/security/");
     expect(entries[4]?.getAttribute("href")).toBe("/settings/api-tokens/");
-    expect(entries[5]?.getAttribute("href")).toBe("/settings/export/");
+    expect(entries[5]?.getAttribute("href")).toBe("/settings/import/");
+    expect(entries[6]?.getAttribute("href")).toBe("/settings/export/");
     fireEvent.keyDown(entries[0] as HTMLElement, { key: "ArrowDown" });
     expect(document.activeElement).toBe(entries[1]);
     act(() => {

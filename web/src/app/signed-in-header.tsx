@@ -17,6 +17,7 @@ const WEBSITE_SETTINGS_PATH = "/settings/claim/";
 /** Personal API tokens (issue 20, D-057). */
 const API_TOKENS_PATH = "/settings/api-tokens/";
 const EXPORT_SETTINGS_PATH = "/settings/export/";
+const IMPORT_SETTINGS_PATH = "/settings/import/";
 /** The advertiser area's entry: it opens the viewer's first advertiser (web/src/ads). */
 const ADS_PATH = "/advertiser/";
 
@@ -39,9 +40,8 @@ export function CreateMenu() {
 /**
  * The avatar's menu (IMPL-005): the person's profile, where their boards are, their claimed
  * websites (IMPL-016), the account settings (the language, IMPL-045), the security settings,
- * the personal API tokens (D-057),
- * the export of all one's data (issue 20, D-056),
- * the advertiser area for a business account (IMPL-040), the other remembered accounts to switch to and "Add account" (ACCT-001), and Log out (of
+ * the personal API tokens (D-057), Settings → Import and the export of all one's data (issue 20,
+ * D-054, D-056), the advertiser area for a business account (IMPL-040), the other remembered accounts to switch to and "Add account" (ACCT-001), and Log out (of
  * one account or all, once there are several). It shows the acting profile when the person
  * acts as a business.
  */
@@ -59,6 +59,7 @@ export function AccountMenu({ user }: { user: ViewerUser }) {
         link(t("shell.accountSettings"), ACCOUNT_SETTINGS_PATH),
         link(t("shell.securitySettings"), SECURITY_SETTINGS_PATH),
         link(t("shell.apiTokens"), API_TOKENS_PATH),
+        link(t("shell.import"), IMPORT_SETTINGS_PATH),
         link(t("shell.exportData"), EXPORT_SETTINGS_PATH),
         // A business account's advertiser tools, every advertiser path reachable from there.
         ...(getBootstrap().viewer.is_partner ? [link(t("shell.ads"), ADS_PATH)] : []),

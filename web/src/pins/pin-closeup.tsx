@@ -77,6 +77,10 @@ export function PinCloseup({ pin }: { pin: PinDetail }) {
               />
             </picture>
           )}
+          {pin.image_unavailable ? (
+            // An imported pin whose image could not be had (issue 20, D-054); its link stays.
+            <p className="cb-closeup__unavailable">{t("pin.imageUnavailable")}</p>
+          ) : null}
         </div>
         <div className="cb-closeup__details">
           {outbound ? (

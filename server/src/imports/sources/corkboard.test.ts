@@ -13,6 +13,7 @@ import { corkboardSource } from "./corkboard.ts";
 
 const context: ImportSourceContext = {
   signal: new AbortController().signal,
+  defaultBoardName: "Imported bookmarks",
   fetchJson: () => Promise.reject(new Error("a Corkboard archive fetches nothing")),
 };
 

@@ -101,6 +101,7 @@ describe("issue 20: the Pinry API source", () => {
   // The pipeline's fetchJson is the SSRF-safe one; this test's instance is on 127.0.0.1.
   const context: ImportSourceContext = {
     signal: new AbortController().signal,
+    defaultBoardName: "Imported bookmarks",
     fetchJson: async (url, headers) => {
       const response = await fetch(url, { headers: headers ?? {} });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -48,6 +48,7 @@ export async function scratch() {
 
 const offline: ImportSourceContext = {
   signal: new AbortController().signal,
+  defaultBoardName: "Imported bookmarks",
   fetchJson: () => Promise.reject(new Error("file sources never fetch")),
 };
 

@@ -66,6 +66,8 @@ export interface AppConfig {
    * IPs (FETCH_ALLOW_PRIVATE=true or a comma list). Absent = none (production default).
    */
   fetchAllowPrivate?: boolean | string[];
+  /** The largest import file accepted, in bytes (issue 20, IMPORT_MAX_BYTES); absent = 100 MiB. */
+  importMaxBytes?: number;
   /** Countries where "Promote your Pin" is offered (PIN-072, PROMOTE_COUNTRIES); absent = the ads default list. */
   promoteCountries?: string[];
   /** How old an account must be to promote (PIN-073, PROMOTE_MIN_ACCOUNT_AGE_DAYS); absent = 7 days. */
@@ -165,6 +167,7 @@ const envSchema = z.object({
   MINIMUM_AGE: z.coerce.number().int().min(13).max(21).default(18),
   AUTH_SECRET: z.string().min(32).optional(),
   FETCH_ALLOW_PRIVATE: z.string().optional(),
+  IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).optional(),
   PROMOTE_COUNTRIES: z
     .string()
     .regex(/^\s*[A-Za-z]{2}(\s*,\s*[A-Za-z]{2})*\s*$/, "comma-separated two-letter country codes")
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
     minimumAge: e.MINIMUM_AGE,
     authSecret: configuredOrPersistedSecret(e.AUTH_SECRET, path.join(dataDir, "secrets"), "auth"),
     fetchAllowPrivate: readFetchAllowPrivate(e.FETCH_ALLOW_PRIVATE),
+    ...(e.IMPORT_MAX_BYTES === undefined ? {} : { importMaxBytes: e.IMPORT_MAX_BYTES }),
     ...(e.PROMOTE_COUNTRIES
       ? { promoteCountries: commaList(e.PROMOTE_COUNTRIES).map((c) => c.toUpperCase()) }
       : {}),

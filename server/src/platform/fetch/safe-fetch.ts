@@ -48,6 +48,11 @@ export interface SafeFetchOptions {
    */
   allowPrivate?: boolean | readonly string[];
   accept?: string;
+  /**
+   * Credentials for the first URL's origin (an import's Pinry token): sent to that origin
+   * only, never after a redirect to another, so a redirect cannot carry them away.
+   */
+  originHeaders?: Record<string, string>;
 }
 
 /** The final answer of a fetch, after redirects. */
@@ -102,10 +107,12 @@ async function exchange(
   );
   try {
     let url = parseUrl(rawUrl);
+    const firstOrigin = url.origin;
     const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
     for (let redirects = 0; ; redirects++) {
       const target = await resolveTarget(url, options, controller.signal);
-      const response = await send(url, target, options, controller.signal);
+      const extra = url.origin === firstOrigin ? options.originHeaders : undefined;
+      const response = await send(url, target, options, controller.signal, extra);
       const location = response.headers.location;
       if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400 && location) {
         response.resume();
@@ -183,7 +190,13 @@ async function resolveTarget(url: URL, options: SafeFetchOptions, signal: AbortS
 }
 
 /** Sends the request to the checked address (the URL's host still names it for TLS and Host). */
-function send(url: URL, target: Target, options: SafeFetchOptions, signal: AbortSignal) {
+function send(
+  url: URL,
+  target: Target,
+  options: SafeFetchOptions,
+  signal: AbortSignal,
+  extraHeaders: Record<string, string> | undefined,
+) {
   const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
     if (lookupOptions.all) callback(null, [target]);
     else callback(null, target.address, target.family);
@@ -195,6 +208,7 @@ function send(url: URL, target: Target, options: SafeFetchOptions, signal: Abort
       lookup: pinned,
       signal,
       headers: {
+        ...extraHeaders,
         "user-agent": USER_AGENT,
         accept: options.accept ?? "*/*",
         // No compression: the size limit counts the bytes as they will be used.

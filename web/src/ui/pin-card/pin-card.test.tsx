@@ -100,6 +100,12 @@ describe("PinCard", () => {
     expect(plain.container.querySelector(".cb-pin-card__product")).toBeNull();
   });
 
+  it("issue 20: an imported pin without its image says 'Image unavailable' on the tile and in its name", () => {
+    const { container } = renderCard(buildPin({ image_unavailable: true }));
+    expect(container.querySelector(".cb-pin-card__unavailable")?.textContent).toBe("Image unavailable");
+    expect(screen.getByRole("link", { name: "Lemon tart, Image unavailable" })).toBeTruthy();
+  });
+
   it("PIN-066 a video pin shows its duration badge, named in the tile's label", () => {
     const video = {
       url: "/media/video/ab/cd/k/video.mp4",

@@ -14,7 +14,7 @@ export type PinCardPin = Pick<
   PinSummary,
   "id" | "title" | "description" | "dominant_color" | "images" | "pinner"
 > &
-  Partial<Pick<PinSummary, "product" | "video" | "alt_text">>;
+  Partial<Pick<PinSummary, "product" | "video" | "alt_text" | "image_unavailable">>;
 
 const ALT_MAX = 160;
 
@@ -86,8 +86,10 @@ export function PinCard({ pin, width, imageHeight, eager = false, priority = fal
   const start = () => setPlaying(video !== null && !prefersReducedMotion());
   const stop = () => setPlaying(false);
   // The name reads as the visible text does (title, duration, price, brand), then says "Video".
+  const unavailable = pin.image_unavailable === true;
   const label = [
     alt,
+    ...(unavailable ? [t("pin.imageUnavailable")] : []),
     ...(duration ? [duration] : []),
     ...product,
     ...(duration ? [t("video.kind")] : []),
@@ -115,6 +117,12 @@ export function PinCard({ pin, width, imageHeight, eager = false, priority = fal
         ) : (
           still()
         )}
+        {unavailable ? (
+          // An imported pin whose image could not be had (D-054): said on the placeholder.
+          <span className="cb-pin-card__unavailable" aria-hidden="true">
+            {t("pin.imageUnavailable")}
+          </span>
+        ) : null}
         {video && playing ? (
           // A silent preview of what the tile links to: the link's name already says it is a video.
           <span className="cb-pin-card__video" aria-hidden="true">

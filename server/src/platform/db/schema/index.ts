@@ -7,6 +7,7 @@ export * from "./device-accounts.ts";
 export * from "./exports.ts";
 export * from "./follows.ts";
 export * from "./images.ts";
+export * from "./imports.ts";
 export * from "./labels.ts";
 export * from "./notifications.ts";
 export * from "./pins.ts";

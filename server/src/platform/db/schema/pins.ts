@@ -60,6 +60,11 @@ export const pins = pgTable(
     repinOfId: bigId(),
     /** The bookmarklet/extension's guid for a save from another site (PIN-035). */
     guid: text(),
+    /**
+     * An imported pin whose image could not be had (D-054): its image is the shared
+     * placeholder and the web says "Image unavailable"; the link is kept.
+     */
+    imageUnavailable: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** Times this pin was saved again (repins of it); kept by a row trigger (migration 0010). */

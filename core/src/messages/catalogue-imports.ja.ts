@@ -1,0 +1,51 @@
+import type { importMessages } from "./catalogue-imports.ts";
+import type { Translations } from "./locales.ts";
+
+/** Imports in Japanese (issue 20, D-054). */
+export const importMessagesJa: Translations<typeof importMessages> = {
+  "imports.title": "ピンをインポート",
+  "imports.intro":
+    "ブラウザのブックマークやほかのサービスからボードとピンを取り込みます。インポートはバックグラウンドで進むので、このページを離れて後で戻ってもかまいません。",
+  "imports.file": "インポートするファイル",
+  "imports.format": "形式",
+  "imports.format.auto": "自動で判別",
+  "imports.format.netscape": "ブラウザのブックマーク (HTML)",
+  "imports.format.pinterest": "Pinterest のエクスポート",
+  "imports.format.karakeep": "Karakeep のエクスポート (JSON)",
+  "imports.format.linkwarden": "Linkwarden のエクスポート (JSON)",
+  "imports.format.pinry": "Pinry",
+  "imports.format.corkboard": "Corkboard のアーカイブ",
+  "imports.start": "インポートを開始",
+  "imports.starting": "アップロードしています…",
+  "imports.chooseFile": "インポートするファイルを選んでください。",
+  "imports.runs": "インポート履歴",
+  "imports.none": "インポートはまだありません。",
+  "imports.status.checking": "ファイルを確認しています…",
+  "imports.status.running": "インポートしています…",
+  "imports.status.done": "完了",
+  "imports.status.failed": "失敗",
+  "imports.status.cancelled": "キャンセル済み",
+  "imports.undone": "取り消し済み",
+  "imports.progress": "インポートの進み具合",
+  "imports.progressText": "{total} 件中 {processed} 件のピン",
+  "imports.counts": "作成 {created} 件、スキップ {skipped} 件、失敗 {failed} 件",
+  "imports.unavailableCount": "{count} 件は画像なしで保存しました",
+  "imports.report": "レポート",
+  "imports.report.skipped": "スキップ",
+  "imports.report.failed": "失敗",
+  "imports.report.image_unavailable": "画像を表示できません",
+  "imports.report.where": "場所",
+  "imports.report.what": "結果",
+  "imports.report.why": "理由",
+  "imports.cancel": "インポートをキャンセル",
+  "imports.cancelConfirm": "このインポートを止めますか？ここまでに作成したものは、取り消すまで残ります。",
+  "imports.undo": "このインポートを取り消す",
+  "imports.undoConfirm":
+    "このインポートで作成したボード、セクション、ピンをすべて削除しますか？もともとあったボードは残ります。",
+  "imports.confirm": "はい",
+  "imports.keep": "いいえ",
+  "imports.defaultBoard": "インポートしたブックマーク",
+  "error.IMPORT_BAD_FILE":
+    "そのファイルをインポートできませんでした。選んだ形式のファイルか、ファイルが完全かを確認してください。",
+  "error.IMPORT_STATE": "そのインポートでは今その操作はできません。",
+};

@@ -1,0 +1,51 @@
+/**
+ * Imports (issue 20, D-054): Settings → Import, the run list, progress and report. The seeds
+ * show no import text; every line here is ours.
+ */
+export const importMessages = {
+  "imports.title": "Import your pins",
+  "imports.intro":
+    "Bring boards and pins from a browser's bookmarks or another service. Imports run in the background: you can leave this page and come back.",
+  "imports.file": "File to import",
+  "imports.format": "Format",
+  "imports.format.auto": "Detect automatically",
+  "imports.format.netscape": "Browser bookmarks (HTML)",
+  "imports.format.pinterest": "Pinterest export",
+  "imports.format.karakeep": "Karakeep export (JSON)",
+  "imports.format.linkwarden": "Linkwarden export (JSON)",
+  "imports.format.pinry": "Pinry",
+  "imports.format.corkboard": "Corkboard archive",
+  "imports.start": "Start import",
+  "imports.starting": "Uploading…",
+  "imports.chooseFile": "Choose a file to import.",
+  "imports.runs": "Your imports",
+  "imports.none": "No imports yet.",
+  "imports.status.checking": "Checking the file…",
+  "imports.status.running": "Importing…",
+  "imports.status.done": "Finished",
+  "imports.status.failed": "Failed",
+  "imports.status.cancelled": "Cancelled",
+  "imports.undone": "Undone",
+  "imports.progress": "Import progress",
+  "imports.progressText": "{processed} of {total} pins",
+  "imports.counts": "{created} created, {skipped} skipped, {failed} failed",
+  "imports.unavailableCount": "{count} kept without their image",
+  "imports.report": "Report",
+  "imports.report.skipped": "Skipped",
+  "imports.report.failed": "Failed",
+  "imports.report.image_unavailable": "Image unavailable",
+  "imports.report.where": "Where",
+  "imports.report.what": "What happened",
+  "imports.report.why": "Why",
+  "imports.cancel": "Cancel import",
+  "imports.cancelConfirm": "Stop this import? What it created so far stays until you undo it.",
+  "imports.undo": "Undo this import",
+  "imports.undoConfirm":
+    "Remove every board, section and pin this import created? Boards you already had stay.",
+  "imports.confirm": "Yes",
+  "imports.keep": "No",
+  "imports.defaultBoard": "Imported bookmarks",
+  "error.IMPORT_BAD_FILE":
+    "We couldn't import that file. Check that it is the format you picked and that it is complete.",
+  "error.IMPORT_STATE": "That import can't do that right now.",
+} as const;

@@ -45,6 +45,12 @@ export const importMessagesJa: Translations<typeof importMessages> = {
   "imports.confirm": "はい",
   "imports.keep": "いいえ",
   "imports.defaultBoard": "インポートしたブックマーク",
+  "imports.pinry.title": "Pinry サイトからインポート",
+  "imports.pinry.address": "Pinry サイトのアドレス",
+  "imports.pinry.token": "Pinry の API トークン（任意）",
+  "imports.pinry.tokenHelp":
+    "非公開のピンに必要です。そのサイトにだけ送られ、インポートが終わると破棄されます。",
+  "imports.pinry.start": "Pinry からインポート",
   "error.IMPORT_BAD_FILE":
     "そのファイルをインポートできませんでした。選んだ形式のファイルか、ファイルが完全かを確認してください。",
   "error.IMPORT_STATE": "そのインポートでは今その操作はできません。",

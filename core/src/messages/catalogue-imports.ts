@@ -45,6 +45,12 @@ export const importMessages = {
   "imports.confirm": "Yes",
   "imports.keep": "No",
   "imports.defaultBoard": "Imported bookmarks",
+  "imports.pinry.title": "Import from a Pinry site",
+  "imports.pinry.address": "Pinry site address",
+  "imports.pinry.token": "Pinry API token (optional)",
+  "imports.pinry.tokenHelp":
+    "Needed for private pins. It is sent only to that site and forgotten when the import ends.",
+  "imports.pinry.start": "Import from Pinry",
   "error.IMPORT_BAD_FILE":
     "We couldn't import that file. Check that it is the format you picked and that it is complete.",
   "error.IMPORT_STATE": "That import can't do that right now.",

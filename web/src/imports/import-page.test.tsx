@@ -126,4 +126,34 @@ describe("Settings → Import (/settings/import/)", () => {
     expect(within(card).getByText(/looks cut off/)).toBeTruthy();
     expect(within(card).queryByRole("progressbar")).toBeNull();
   });
+
+  it("issue 20: a Pinry site is imported from its address and token, and the new run is listed", async () => {
+    let runs: ImportRun[] = [];
+    const api = stubApi({
+      [RUNS]: () => ok({ items: runs }),
+      "POST /v3/imports/pinry/": () => {
+        runs = [
+          run({ id: "42", format: "pinry", status: "checking", file_name: "pinry.example.org", total: 0 }),
+        ];
+        return ok(runs[0]);
+      },
+    });
+    renderPage();
+    const form = await screen.findByRole("form", { name: "Import from a Pinry site" });
+    const start = within(form).getByRole("button", { name: "Import from Pinry" }) as HTMLButtonElement;
+    expect(start.disabled).toBe(true);
+    fireEvent.change(within(form).getByLabelText("Pinry site address"), {
+      target: { value: " https://pinry.example.org " },
+    });
+    fireEvent.change(within(form).getByLabelText("Pinry API token (optional)"), {
+      target: { value: "tok-1" },
+    });
+    fireEvent.click(start);
+    expect(await screen.findByRole("listitem", { name: "pinry.example.org" })).toBeTruthy();
+    expect(api.to("/v3/imports/pinry/")[0]?.body).toEqual({
+      base_url: "https://pinry.example.org",
+      token: "tok-1",
+    });
+    expect((within(form).getByLabelText("Pinry API token (optional)") as HTMLInputElement).value).toBe("");
+  });
 });

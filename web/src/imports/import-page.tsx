@@ -9,6 +9,7 @@ import { useDocumentTitle } from "../platform/document/use-document-title.ts";
 import { useSignedInViewer } from "../platform/navigation/use-signed-in-viewer.ts";
 import { Button, FormError, Select, Spinner } from "../ui/index.ts";
 import { isActive, uploadImport, useImportRuns } from "./api.ts";
+import { PinryForm } from "./pinry-form.tsx";
 import { RunCard } from "./run-card.tsx";
 import "./imports.css";
 
@@ -98,6 +99,7 @@ export function ImportPage() {
       <h1>{t("imports.title")}</h1>
       <p>{t("imports.intro")}</p>
       <StartForm onStarted={started} />
+      <PinryForm onStarted={started} />
       <h2>{t("imports.runs")}</h2>
       {runs.isPending ? (
         <Spinner />

@@ -33,7 +33,7 @@ async function countOf(userId: string) {
 describe("issue 20: bad import files", () => {
   it("issue 20: a file that is not the format: 'auto' refuses it at once, a declared format fails the run", async () => {
     const user = await signedIn(t, "notformat");
-    const refused = await upload(t, user, Buffer.from('{"bookmarks": []}'));
+    const refused = await upload(t, user, Buffer.from('{"greeting": "hello"}'));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().resource_response.error.code).toBe("IMPORT_BAD_FILE");
     const run = await started(t, user, Buffer.from("just some words\n"), "netscape");

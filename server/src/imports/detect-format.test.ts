@@ -30,10 +30,15 @@ describe("issue 20: recognising an uploaded file's format (detectFormat)", () =>
     expect(await detectFormat(await files.file("l.json", linkwarden.slice(0, 700)))).toBe("linkwarden");
   });
 
-  it("issue 20: anything else is null: Netscape bookmarks, other JSON, other zips, text, an empty file", async () => {
+  it("issue 20: a Netscape bookmark file by its first bytes, Corkboard's archive by its corkboard.json", async () => {
     const netscape =
       '<!DOCTYPE NETSCAPE-Bookmark-file-1>\n<H1>Bookmarks</H1>\n<DL><p><DT><A HREF="https://a.example/">A</A></DL>';
-    expect(await detectFormat(await files.file("b.html", netscape))).toBeNull();
+    expect(await detectFormat(await files.file("b.html", netscape))).toBe("netscape");
+    const archive = await files.zip("export.zip", { "corkboard.json": "{}", "images/a.jpg": "x" });
+    expect(await detectFormat(archive)).toBe("corkboard");
+  });
+
+  it("issue 20: anything else is null: other JSON, other zips, text, an empty file", async () => {
     expect(await detectFormat(await files.file("o.json", '{"boards": []}'))).toBeNull();
     expect(await detectFormat(await files.file("a.json", "[1, 2]"))).toBeNull();
     expect(

@@ -112,6 +112,7 @@ describe("issue 20: a Corkboard export read back as an import source (D-056)", (
       ...(sectionKey ? { sectionKey } : {}),
       title: pin.title,
       description: pin.description,
+      ...(pin.altText ? { altText: pin.altText } : {}),
       ...(pin.link ? { link: pin.link } : {}),
       image,
       createdAt: pin.createdAt,

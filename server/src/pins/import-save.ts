@@ -1,4 +1,4 @@
-import { PRODUCT_AVAILABILITIES, PRODUCT_TEXT_MAX, type PinProduct } from "@corkboard/core/contract";
+import { type PinProduct, PRODUCT_AVAILABILITIES, PRODUCT_TEXT_MAX } from "@corkboard/core/contract";
 import { distinctHashtags, PIN_LIMITS } from "@corkboard/core/pins";
 import sharp from "sharp";
 import type { AppContext } from "../platform/context.ts";

@@ -20,6 +20,7 @@ import {
 } from "./import-records.ts";
 import { imageOfPin, reasonOf } from "./pin-image.ts";
 import {
+  findItems,
   findRun,
   hasDuplicatePin,
   type ImportReportJson,
@@ -160,6 +161,15 @@ async function importRecords(
   };
   let index = 0;
   let cursor = run.cursor;
+  // The boards this run made (a resumed run finds them by name: they are still its own).
+  const ownBoards = new Set(await findItems(context.db, run.id, "board"));
+  // An archived board takes no new pins: it is archived once its pins are in.
+  let archiveLater: { boardId: string; at: Date } | null = null;
+  const archivePending = async () => {
+    if (!archiveLater) return;
+    await finishImportedBoard(context.db, archiveLater.boardId, { archivedAt: archiveLater.at });
+    archiveLater = null;
+  };
   // What the source left out is skipped, counted, with its reason. A resumed run hears the
   // source again from the start: only what it tells past the cursor counts (once).
   const records = read((sourceRef, reason) => {
@@ -196,15 +206,17 @@ async function importRecords(
     const at = index++;
     if (record.kind === "board") {
       if (batch.length > 0 && !(await flush())) return "finished";
+      await archivePending();
       const made = await importBoard({ db: context.db, urls, checkAdvertiser: refuseAdvertiser }, viewer, {
         name: record.name,
         ...(record.description ? { description: record.description } : {}),
         ...(record.secret ? { secret: true } : {}),
         ...(record.createdAt ? { createdAt: record.createdAt } : {}),
       });
-      if (made.created) {
-        await recordItem(context.db, run.id, "board", made.id);
+      if (made.created) await recordItem(context.db, run.id, "board", made.id);
+      if (made.created || ownBoards.has(made.id)) {
         await finishImportedBoard(context.db, made.id, await boardFacts(context, record));
+        if (record.archivedAt) archiveLater = { boardId: made.id, at: record.archivedAt };
       }
       boardIds.set(record.key, made.id);
       if (at >= cursor) cursor = at + 1;
@@ -230,6 +242,7 @@ async function importRecords(
       if (batch.length >= FETCHES_AT_ONCE && !(await flush())) return "finished";
     } else if (at >= cursor) {
       if (batch.length > 0 && !(await flush())) return "finished";
+      await archivePending();
       const outcome = await followImported(context.db, viewer.id, record.username, record.createdAt);
       if (outcome === "no_such_user") {
         noteItem("skipped", `not followed: nobody called @${record.username} is on this instance`, {
@@ -241,6 +254,7 @@ async function importRecords(
   }
   if (options.signal.aborted) return "interrupted";
   if (!(await flush())) return "finished";
+  await archivePending();
   await finish(context, run.id, "done", {});
   return "finished";
 }
@@ -248,8 +262,7 @@ async function importRecords(
 const LAYOUTS = ["default", "custom", "quick_creates"] as const;
 
 /**
- * What a Corkboard export says of a board beyond its create (D-056): its layout, archive
- * date, last change and chosen cover (stored like a pin's image; one that cannot be had
+ * What a Corkboard export says of a board beyond its create (D-056): its layout, last change and chosen cover (stored like a pin's image; one that cannot be had
  * leaves the board with its newest pin's image, as a board without a chosen cover shows).
  */
 async function boardFacts(context: PipelineContext, record: ImportedBoard): Promise<ImportedBoardFacts> {
@@ -261,7 +274,6 @@ async function boardFacts(context: PipelineContext, record: ImportedBoard): Prom
   }
   return {
     ...(layout ? { layout } : {}),
-    ...(record.archivedAt ? { archivedAt: record.archivedAt } : {}),
     ...(record.updatedAt ? { updatedAt: record.updatedAt } : {}),
     ...(coverImageId ? { coverImageId } : {}),
   };

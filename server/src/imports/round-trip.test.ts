@@ -68,7 +68,20 @@ describe("issue 20: export → import round trip into a fresh instance", () => {
     first = await buildTestApp();
     second = await buildTestApp();
     owner = await signedIn(first, "roundtrip");
-    await buildRichAccount(first, owner.id);
+    const rich = await buildRichAccount(first, owner.id);
+    // Beyond the rich account: an archived board with another layout, and a follow of someone
+    // the second instance does not have.
+    const { db } = first.database;
+    await db
+      .update(schema.boards)
+      .set({ layout: "quick_creates", archivedAt: new Date(Date.UTC(2025, 1, 3, 8, 0, 0, 7)) })
+      .where(eq(schema.boards.id, rich.boards.gifts.id));
+    const stranger = await buildUser(db, { username: "only_here" });
+    await db.insert(schema.follows).values({
+      followerId: owner.id,
+      followeeId: stranger.id,
+      createdAt: new Date(Date.UTC(2025, 0, 22)),
+    });
     archive = await exportArchiveFile(first, owner.browser);
   });
   afterAll(async () => {
@@ -91,14 +104,25 @@ describe("issue 20: export → import round trip into a fresh instance", () => {
         reason: "the video was not imported; the pin keeps its poster image",
         source_ref: expect.stringMatching(/^pins\/p\d+$/),
       },
+      {
+        outcome: "skipped",
+        reason: "not followed: nobody called @only_here is on this instance",
+        source_ref: "following/only_here",
+      },
     ]);
 
     const original = await comparableAccount(first, owner.id);
     const imported = await comparableAccount(second, newcomer.id);
-    const { followers, profile: _profile, ...originalRest } = original;
+    const { followers, profile: _profile, following, ...originalRest } = original;
+    expect(following.map((follow) => follow.username)).toEqual(["export_idol", "only_here"]);
+    expect(imported.following).toEqual(following.filter((follow) => follow.username !== "only_here"));
     expect(followers).toEqual([{ username: "export_fan", since: expect.any(String) }]);
     expect(imported.followers).toEqual([]);
-    const { followers: _none, profile: _own, ...importedRest } = imported;
+    const { followers: _none, profile: _own, following: _kept, ...importedRest } = imported;
+    expect(importedRest.boards.map((board) => [board.layout, board.archived])).toEqual([
+      ["default", null],
+      ["quick_creates", "2025-02-03T08:00:00.007Z"],
+    ]);
     expect(importedRest).toEqual({
       ...originalRest,
       pins: originalRest.pins.map((pin) => ({ ...pin, video: null })),

@@ -1,10 +1,15 @@
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { type BoardWriteDeps, createBoard } from "./board-writes.ts";
-import { deleteBoardRow, findOwnerBoardNames } from "./board-writes-repo.ts";
+import {
+  type BoardChanges,
+  deleteBoardRow,
+  findOwnerBoardNames,
+  updateBoardRow,
+} from "./board-writes-repo.ts";
 import { sameName } from "./names.ts";
 import { createSection, type SectionDeps } from "./sections.ts";
-import { deleteSectionRow, findSectionNames } from "./sections-repo.ts";
+import { deleteSectionRow, findSectionNames, setSectionCreatedAt } from "./sections-repo.ts";
 
 /**
  * The boards and sections an import saves into (issue 20, D-054), through the ordinary board
@@ -38,11 +43,41 @@ export async function importSection(
   viewer: Viewer,
   boardId: string,
   title: string,
+  createdAt?: Date,
 ): Promise<{ id: string; created: boolean }> {
   const existing = (await findSectionNames(deps.db, boardId, null)).find((row) => sameName(row.title, title));
   if (existing) return { id: existing.id, created: false };
   const made = await createSection(deps, viewer, { board_id: boardId, name: title, initial_pins: [] });
+  // A board shows its sections oldest first: the original dates keep the original order.
+  if (createdAt) await setSectionCreatedAt(deps.db, made.id, createdAt);
   return { id: made.id, created: true };
+}
+
+/** What a Corkboard export carries of a board beyond its create (D-056). */
+export interface ImportedBoardFacts {
+  layout?: "default" | "custom" | "quick_creates";
+  archivedAt?: Date;
+  updatedAt?: Date;
+  coverImageId?: string;
+}
+
+/**
+ * Gives a board the import just created the layout, archive date, cover and last-changed
+ * date it had where it came from. Only for a board the import made: a board the owner
+ * already had keeps its own.
+ */
+export async function finishImportedBoard(
+  db: Executor,
+  boardId: string,
+  facts: ImportedBoardFacts,
+): Promise<void> {
+  const changes: BoardChanges = {
+    ...(facts.layout ? { layout: facts.layout } : {}),
+    ...(facts.archivedAt ? { archivedAt: facts.archivedAt } : {}),
+    ...(facts.updatedAt ? { updatedAt: facts.updatedAt } : {}),
+    ...(facts.coverImageId ? { coverImageId: facts.coverImageId } : {}),
+  };
+  if (Object.keys(changes).length > 0) await updateBoardRow(db, boardId, changes);
 }
 
 /** Removes a board an import created (its undo; the caller checked it is empty). */

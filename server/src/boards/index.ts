@@ -20,7 +20,14 @@ export {
   deleteBoard,
   updateBoard,
 } from "./board-writes.ts";
-export { importBoard, importSection, removeImportedBoard, removeImportedSection } from "./import-targets.ts";
+export {
+  finishImportedBoard,
+  type ImportedBoardFacts,
+  importBoard,
+  importSection,
+  removeImportedBoard,
+  removeImportedSection,
+} from "./import-targets.ts";
 export { acceptInviteCode, type InviteAnswerDeps } from "./invite-answers.ts";
 export type { InviteEvents } from "./invite-events.ts";
 export {

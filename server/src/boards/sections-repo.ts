@@ -51,6 +51,11 @@ export function insertSection(
   });
 }
 
+/** Dates a section as it was where an import found it (its order among the board's sections). */
+export async function setSectionCreatedAt(db: Executor, sectionId: string, createdAt: Date): Promise<void> {
+  await db.update(boardSections).set({ createdAt }).where(eq(boardSections.id, sectionId));
+}
+
 /** Writes a section's new title and slug. */
 export async function updateSectionName(
   db: Executor,

@@ -64,6 +64,7 @@ export async function findOwnedPins(db: Executor, ownerId: string) {
       sectionId: pins.sectionId,
       title: pins.title,
       description: pins.description,
+      altText: pins.altText,
       link: pins.link,
       dominantColor: pins.dominantColor,
       createdMethod: pins.createdMethod,

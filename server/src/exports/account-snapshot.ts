@@ -101,6 +101,7 @@ export async function readAccountSnapshot(
       section: (pin.sectionId && sectionKey.get(pin.sectionId)) || null,
       title: pin.title,
       description: pin.description,
+      alt_text: pin.altText,
       link: pin.link,
       dominant_color: pin.dominantColor,
       created_method: pin.createdMethod,

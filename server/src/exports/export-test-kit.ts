@@ -17,7 +17,7 @@ const at = (day: number) => new Date(Date.UTC(2025, 0, day, 9, 30, 15, 123));
 /**
  * A rich account for the export tests (issue 20): a public and a secret board, sections,
  * pins with product data and hashtags, one image used by two pins, an animated GIF, a video
- * pin, followers and following — with every image's bytes really in storage.
+ * pin, alt text, followers and following — with every image's bytes really in storage.
  */
 export async function buildRichAccount(t: TestApp, ownerId: string) {
   const { db } = t.database;
@@ -74,6 +74,7 @@ export async function buildRichAccount(t: TestApp, ownerId: string) {
       imageId: blue.id,
       title: "Wool scarf",
       description: "For Mum",
+      altText: "A grey knit scarf, folded",
       link: "https://shop.example/scarf?id=1&c=2",
       dominantColor: blue.dominantColor,
       createdMethod: "button_external",

@@ -113,6 +113,14 @@ describe("issue 20: exporting everything a user owns (D-056)", () => {
         on_sale: true,
         style: "Knit",
       });
+      // The alt text is exported; a pin without one carries "" (D-055).
+      expect(archive.pins.map((pin) => [pin.title, pin.alt_text])).toEqual([
+        ["Cedar bed", ""],
+        ["Basil", ""],
+        ["Wool scarf", "A grey knit scarf, folded"],
+        ["Dancing cat", ""],
+        ["Watering time-lapse", ""],
+      ]);
       expect(archive.following).toEqual([{ username: "export_idol", since: "2025-01-21T09:30:15.123Z" }]);
       expect(archive.followers).toEqual([{ username: "export_fan", since: "2025-01-20T09:30:15.123Z" }]);
 

@@ -48,6 +48,21 @@ export async function insertFollows(
   return rows.map((row) => row.followeeId);
 }
 
+/** One follow an import makes, dated as it was where it came from; false when it existed. */
+export async function insertImportedFollow(
+  db: Executor,
+  followerId: string,
+  followeeId: string,
+  createdAt?: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(follows)
+    .values({ followerId, followeeId, ...(createdAt ? { createdAt } : {}) })
+    .onConflictDoNothing()
+    .returning({ followeeId: follows.followeeId });
+  return rows.length > 0;
+}
+
 /** Unfollows; true when a follow was there to delete. */
 export async function deleteFollow(db: Executor, followerId: string, followeeId: string): Promise<boolean> {
   const rows = await db

@@ -10,6 +10,8 @@ import { WebsiteClaims } from "./website-claims.ts";
 // feed the composition root hands to the pins feature's home feed.
 export { FOLLOWED_FEED_TAG, FollowedFeed, type RestOfFeed } from "./followed-feed.ts";
 export type { NewFollowersNotifier } from "./follows.ts";
+// An import's follows (issue 20, D-054).
+export { followImported, type ImportedFollowOutcome } from "./import-follow.ts";
 
 /** What the follows feature is registered with. */
 export interface FollowDeps extends FeatureDeps {

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import type { PinProduct } from "@corkboard/core";
+import type { MessageKey } from "@corkboard/core/messages";
 
 /**
  * What every import source yields (issue 20, D-054): a neutral stream of records the one
@@ -117,7 +118,16 @@ export interface ImportSourceContext {
    * every folder), in the importing person's language ("Imported bookmarks").
    */
   defaultBoardName: string;
+  /**
+   * Told of each item the source leaves out, with where it was and why (a catalogue key):
+   * the pipeline puts it in the run's report as skipped. Optional: a caller that does not
+   * listen (a test reading records) loses nothing else.
+   */
+  skipped?: (sourceRef: string, reason: SkipReason) => void;
 }
+
+/** Why a source left an item out: a catalogue key the import's report says in words. */
+export type SkipReason = Extract<MessageKey, `importSources.skip.${string}`>;
 
 /**
  * One format. `records` may be called twice for the same input: once to count and check

@@ -1,13 +1,16 @@
 import { setImmediate as yieldToLoop } from "node:timers/promises";
 import { IMPORT_MAX_PINS } from "@corkboard/core/imports";
+import { DEFAULT_LOCALE, type Locale, translate } from "@corkboard/core/messages";
 import { PIN_LIMITS } from "@corkboard/core/pins";
-import { importBoard, importSection } from "../boards/index.ts";
+import { finishImportedBoard, type ImportedBoardFacts, importBoard, importSection } from "../boards/index.ts";
+import { followImported } from "../follows/index.ts";
 import { saveImportedPin } from "../pins/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
 import { AppError } from "../platform/http/app-error.ts";
 import { createImageUrls } from "../platform/images/image-urls.ts";
 import {
+  type ImportedBoard,
   type ImportedPin,
   type ImportFormat,
   ImportFormatError,
@@ -17,6 +20,7 @@ import {
 } from "./import-records.ts";
 import { imageOfPin, reasonOf } from "./pin-image.ts";
 import {
+  findItems,
   findRun,
   hasDuplicatePin,
   type ImportReportJson,
@@ -40,7 +44,9 @@ export interface RunOptions {
   onProgress?: (run: ImportRunRow) => void;
   /** The input (a file on disk or Pinry's address) and the source's helpers. */
   input: ImportInput;
-  sourceContext: Omit<ImportSourceContext, "signal">;
+  sourceContext: Omit<ImportSourceContext, "signal" | "skipped">;
+  /** The language the report's skip reasons are said in (the owner's). */
+  locale?: Locale;
 }
 
 /** How a call of `runImport` ended: finished (done, failed, cancelled) or stopped to resume later. */
@@ -68,7 +74,8 @@ export async function runImport(
     await finish(context, run.id, "failed", { error: `The ${run.format} format cannot be imported yet.` });
     return "finished";
   }
-  const records = () => source.records(options.input, sourceContext);
+  const records = (skipped?: ImportSourceContext["skipped"]) =>
+    source.records(options.input, skipped ? { ...sourceContext, skipped } : sourceContext);
 
   if (run.status === "checking") {
     let total: number;
@@ -85,7 +92,7 @@ export async function runImport(
     }
     run = { ...run, status: "running", total, cursor: 0 };
   }
-  return importRecords(context, run, records(), options);
+  return importRecords(context, run, records, options);
 }
 
 /** The check pass: every record read once; answers how many pins there are. */
@@ -128,7 +135,7 @@ interface Tally {
 async function importRecords(
   context: PipelineContext,
   run: ImportRunRow,
-  records: AsyncIterable<ImportRecord>,
+  read: (skipped: NonNullable<ImportSourceContext["skipped"]>) => AsyncIterable<ImportRecord>,
   options: RunOptions,
 ): Promise<RunEnd> {
   const viewer: Viewer = { id: run.ownerId };
@@ -146,7 +153,7 @@ async function importRecords(
   const noteItem = (
     outcome: ImportReportJson["items"][number]["outcome"],
     reason: string,
-    pin: ImportedPin,
+    pin: { sourceRef?: string | undefined },
   ) => {
     if (tally.report.items.length < REPORT_ITEMS_MAX) {
       tally.report.items.push({ outcome, reason, sourceRef: pin.sourceRef ?? "" });
@@ -154,6 +161,22 @@ async function importRecords(
   };
   let index = 0;
   let cursor = run.cursor;
+  // The boards this run made (a resumed run finds them by name: they are still its own).
+  const ownBoards = new Set(await findItems(context.db, run.id, "board"));
+  // An archived board takes no new pins: it is archived once its pins are in.
+  let archiveLater: { boardId: string; at: Date } | null = null;
+  const archivePending = async () => {
+    if (!archiveLater) return;
+    await finishImportedBoard(context.db, archiveLater.boardId, { archivedAt: archiveLater.at });
+    archiveLater = null;
+  };
+  // What the source left out is skipped, counted, with its reason. A resumed run hears the
+  // source again from the start: only what it tells past the cursor counts (once).
+  const records = read((sourceRef, reason) => {
+    if (index < cursor) return;
+    tally.skipped++;
+    noteItem("skipped", translate(options.locale ?? DEFAULT_LOCALE, reason), { sourceRef });
+  });
   let batch: { pin: ImportedPin; index: number }[] = [];
 
   const flush = async (): Promise<boolean> => {
@@ -183,6 +206,7 @@ async function importRecords(
     const at = index++;
     if (record.kind === "board") {
       if (batch.length > 0 && !(await flush())) return "finished";
+      await archivePending();
       const made = await importBoard({ db: context.db, urls, checkAdvertiser: refuseAdvertiser }, viewer, {
         name: record.name,
         ...(record.description ? { description: record.description } : {}),
@@ -190,13 +214,23 @@ async function importRecords(
         ...(record.createdAt ? { createdAt: record.createdAt } : {}),
       });
       if (made.created) await recordItem(context.db, run.id, "board", made.id);
+      if (made.created || ownBoards.has(made.id)) {
+        await finishImportedBoard(context.db, made.id, await boardFacts(context, record));
+        if (record.archivedAt) archiveLater = { boardId: made.id, at: record.archivedAt };
+      }
       boardIds.set(record.key, made.id);
       if (at >= cursor) cursor = at + 1;
     } else if (record.kind === "section") {
       if (batch.length > 0 && !(await flush())) return "finished";
       const boardId = boardIds.get(record.boardKey);
       if (boardId) {
-        const made = await importSection({ db: context.db, urls }, viewer, boardId, record.title);
+        const made = await importSection(
+          { db: context.db, urls },
+          viewer,
+          boardId,
+          record.title,
+          record.createdAt,
+        );
         if (made.created) await recordItem(context.db, run.id, "section", made.id);
         sectionIds.set(record.key, made.id);
       }
@@ -207,13 +241,42 @@ async function importRecords(
       batch.push({ pin: record, index: at });
       if (batch.length >= FETCHES_AT_ONCE && !(await flush())) return "finished";
     } else if (at >= cursor) {
+      if (batch.length > 0 && !(await flush())) return "finished";
+      await archivePending();
+      const outcome = await followImported(context.db, viewer.id, record.username, record.createdAt);
+      if (outcome === "no_such_user") {
+        noteItem("skipped", `not followed: nobody called @${record.username} is on this instance`, {
+          sourceRef: `following/${record.username}`,
+        });
+      }
       cursor = at + 1;
     }
   }
   if (options.signal.aborted) return "interrupted";
   if (!(await flush())) return "finished";
+  await archivePending();
   await finish(context, run.id, "done", {});
   return "finished";
+}
+
+const LAYOUTS = ["default", "custom", "quick_creates"] as const;
+
+/**
+ * What a Corkboard export says of a board beyond its create (D-056): its layout, last change and chosen cover (stored like a pin's image; one that cannot be had
+ * leaves the board with its newest pin's image, as a board without a chosen cover shows).
+ */
+async function boardFacts(context: PipelineContext, record: ImportedBoard): Promise<ImportedBoardFacts> {
+  const layout = LAYOUTS.find((name) => name === record.layout);
+  let coverImageId: string | undefined;
+  if (record.cover) {
+    const cover = await imageOfPin(context, record.cover, null).catch(() => null);
+    if (cover && cover.unavailable === null) coverImageId = cover.image.id;
+  }
+  return {
+    ...(layout ? { layout } : {}),
+    ...(record.updatedAt ? { updatedAt: record.updatedAt } : {}),
+    ...(coverImageId ? { coverImageId } : {}),
+  };
 }
 
 const refuseAdvertiser = async () => {
@@ -268,6 +331,11 @@ async function importBatch(
         link: item.link,
         createdAt: item.pin.createdAt,
         imageUnavailable: item.unavailable !== null,
+        altText: item.pin.altText,
+        product: item.pin.product,
+        createdMethod: item.pin.createdMethod,
+        updatedAt: item.pin.updatedAt,
+        dominantColor: item.pin.dominantColor,
       });
       if (id) await recordItem(tx, run.id, "pin", id);
       return id;
@@ -278,6 +346,10 @@ async function importBatch(
       continue;
     }
     tally.created++;
+    // A video is not imported (its probe and processing are the upload's, D-050): the pin
+    // keeps its poster as its image, and the report says so.
+    if (item.pin.video)
+      noteItem("skipped", "the video was not imported; the pin keeps its poster image", item.pin);
     if (item.unavailable !== null) {
       tally.imageUnavailable++;
       noteItem("image_unavailable", item.unavailable, item.pin);

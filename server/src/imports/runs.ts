@@ -173,7 +173,8 @@ export class ImportRuns {
   async #execute(runId: string, signal: AbortSignal, onProgress: RunOptions["onProgress"]): Promise<RunEnd> {
     const run = await findRun(this.#context.db, runId);
     if (!run) return "finished";
-    const defaultBoardName = translate(await this.#locale(run.ownerId), "imports.defaultBoard");
+    const locale = await this.#locale(run.ownerId);
+    const defaultBoardName = translate(locale, "imports.defaultBoard");
     const sourceContext = {
       defaultBoardName,
       fetchJson: (url: string, headers?: Record<string, string>) => this.#fetchJson(url, headers),
@@ -199,6 +200,7 @@ export class ImportRuns {
         signal,
         input,
         sourceContext,
+        locale,
         ...(onProgress ? { onProgress } : {}),
       });
     });

@@ -112,6 +112,19 @@ export async function updatePin(db: Executor, pinId: string, values: Partial<typ
   return row;
 }
 
+/**
+ * Writes what an import carries that the insert does not take (D-054): the date the pin was
+ * last changed where it came from, and the colour the source computed. Never "now".
+ */
+export async function setImportedPinFacts(
+  db: Executor,
+  pinId: string,
+  facts: { updatedAt?: Date; dominantColor?: string },
+): Promise<void> {
+  if (!facts.updatedAt && !facts.dominantColor) return;
+  await db.update(pins).set(facts).where(eq(pins.id, pinId));
+}
+
 /** Deletes a pin (its hashtag links go with it by cascade; counts are lowered first). */
 export async function deletePin(db: Executor, pinId: string): Promise<void> {
   await removePinHashtags(db, pinId, await pinHashtagList(db, pinId));

@@ -112,6 +112,7 @@ describe("issue 20: a Corkboard export read back as an import source (D-056)", (
       ...(sectionKey ? { sectionKey } : {}),
       title: pin.title,
       description: pin.description,
+      ...(pin.altText ? { altText: pin.altText } : {}),
       ...(pin.link ? { link: pin.link } : {}),
       image,
       createdAt: pin.createdAt,
@@ -185,9 +186,8 @@ describe("issue 20: a Corkboard export read back as an import source (D-056)", (
     expect(await plainRecords(archive)).toEqual(expected);
     // Read twice (the pipeline counts first, then imports): the same records again.
     expect(await plainRecords(archive)).toEqual(expected);
-    // After both branches merge, the integrator's full round trip adds one step here: import
-    // `archive` into an empty instance, then
-    //   expect(await comparableAccount(fresh, importedUserId)).toEqual(original)
+    // The full round trip (the archive imported into a fresh instance, then comparableAccount
+    // equal) is imports/round-trip.test.ts.
     const original = await comparableAccount(t, owner.id);
     // Board covers are named first: blue is media1, red media2, the GIF media3, the video media4.
     expect(original.boards.map((board) => board.cover)).toEqual(["media1", null]);

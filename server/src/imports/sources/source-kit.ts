@@ -1,9 +1,14 @@
 import { readFile, stat } from "node:fs/promises";
-import { type MessageKey, t } from "@corkboard/core/messages";
+import { t } from "@corkboard/core/messages";
 import { PIN_LIMITS } from "@corkboard/core/pins";
 import { Parser } from "htmlparser2";
 import { ArchiveError } from "../../platform/archive/zip-reader.ts";
-import { ImportFormatError, type ImportInput, type ImportSourceContext } from "../import-records.ts";
+import {
+  ImportFormatError,
+  type ImportInput,
+  type ImportSourceContext,
+  type SkipReason,
+} from "../import-records.ts";
 
 /**
  * What the import sources share (issue 20, D-055): reading an uploaded file within a size,
@@ -197,20 +202,12 @@ export function optional<K extends string, V>(key: K, value: V | undefined): { [
   return value === undefined ? {} : ({ [key]: value } as { [P in K]?: V });
 }
 
-/** Why a source left an item out: a catalogue key the import's report shows. */
-export type SkipReason = Extract<MessageKey, `importSources.skip.${string}`>;
+export type { SkipReason };
 
-/**
- * Where a source says what it left out and why (D-055). Not yet part of
- * `ImportSourceContext` (the seam is the pipeline's): a pipeline that passes `skipped`
- * gets each skipped item's `sourceRef` and reason for its report; one that does not loses
- * nothing else.
- */
-export interface SkipReporter {
-  skipped?: (sourceRef: string, reason: SkipReason) => void;
-}
+/** Where a source says what it left out and why (D-055): `ImportSourceContext.skipped`. */
+export type SkipReporter = Pick<ImportSourceContext, "skipped">;
 
 /** Reports a skipped item to the pipeline, when it listens. */
 export function reportSkip(context: ImportSourceContext, sourceRef: string, reason: SkipReason): void {
-  (context as ImportSourceContext & SkipReporter).skipped?.(sourceRef, reason);
+  context.skipped?.(sourceRef, reason);
 }

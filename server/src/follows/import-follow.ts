@@ -1,0 +1,23 @@
+import type { Executor } from "../platform/db/index.ts";
+import { findListableUser, insertImportedFollow } from "./follow-repo.ts";
+
+/** How an imported follow went. */
+export type ImportedFollowOutcome = "followed" | "already_followed" | "no_such_user" | "self";
+
+/**
+ * A follow an import recreates (issue 20, D-054): the person is found by username
+ * (case-insensitively) among the people one may follow on this instance; one who is not
+ * here, suspended or deactivated is not followed, and the import's report says so. The
+ * follow keeps its original date. Nobody is notified: the follow is old news moved house.
+ */
+export async function followImported(
+  db: Executor,
+  followerId: string,
+  username: string,
+  since?: Date,
+): Promise<ImportedFollowOutcome> {
+  const target = await findListableUser(db, username);
+  if (!target) return "no_such_user";
+  if (target.id === followerId) return "self";
+  return (await insertImportedFollow(db, followerId, target.id, since)) ? "followed" : "already_followed";
+}

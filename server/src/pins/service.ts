@@ -1,7 +1,12 @@
 import type { Page, PinDetail, PinSummary } from "@corkboard/core/contract";
 import { sectionPath } from "@corkboard/core/paths";
-import { canViewPinOnBoard, findBoardAccessFacts } from "../boards/index.ts";
-import type { Viewer } from "../platform/auth/viewer.ts";
+import {
+  canViewBoard,
+  canViewPinOnBoard,
+  findBoardAccessFacts,
+  findSectionAccessFacts,
+} from "../boards/index.ts";
+import { type Viewer, viewerHasScope } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { type PageRequest, toPage } from "../platform/db/keyset.ts";
 import { notFound } from "../platform/http/app-error.ts";
@@ -88,18 +93,32 @@ export class PinReadService {
     return this.#visiblePin(viewer, pinId);
   }
 
-  /** The rows of the viewer's own pins, optionally matching `text` (the v5 API's lists). */
+  /**
+   * The rows of the viewer's own pins, optionally matching `text` (the v5 API's lists). A
+   * personal API token without pins:read_secret is not shown those on secret boards (D-057).
+   */
   async ownPinRows(viewer: Viewer, page: PageRequest, text?: string): Promise<Page<PinRow>> {
-    return rowPage(await repo.findPinnerPins(this.#db, viewer.id, page, text), page);
+    const includeSecret = viewerHasScope(viewer, "pins:read_secret");
+    return rowPage(await repo.findPinnerPins(this.#db, viewer.id, page, { text, includeSecret }), page);
   }
 
-  /** The rows of every pin of a board, sections included; the caller has checked the board's access. */
-  async allBoardPinRows(boardId: string, page: PageRequest): Promise<Page<PinRow>> {
+  /**
+   * The rows of every pin of a board, sections included: NOT_FOUND when the viewer may not
+   * see the board, an empty page when they may see it but not its pins (a secret board to a
+   * token without pins:read_secret, D-057).
+   */
+  async allBoardPinRows(viewer: Viewer, boardId: string, page: PageRequest): Promise<Page<PinRow>> {
+    const facts = await findBoardAccessFacts(this.#db, boardId, viewer.id);
+    if (!facts || !canViewBoard(viewer, facts)) throw notFound("Board");
+    if (!canViewPinOnBoard(viewer, facts)) return { items: [], bookmark: null };
     return rowPage(await repo.findBoardPins(this.#db, boardId, page, { outsideSections: false }), page);
   }
 
-  /** The rows of a section's pins; the caller has checked the board's access. */
-  async sectionPinRows(sectionId: string, page: PageRequest): Promise<Page<PinRow>> {
+  /** The rows of a section's pins, under the same rules as allBoardPinRows. */
+  async sectionPinRows(viewer: Viewer, sectionId: string, page: PageRequest): Promise<Page<PinRow>> {
+    const facts = await findSectionAccessFacts(this.#db, sectionId, viewer.id);
+    if (!facts || !canViewBoard(viewer, facts)) throw notFound("Section");
+    if (!canViewPinOnBoard(viewer, facts)) return { items: [], bookmark: null };
     return rowPage(await repo.findSectionPins(this.#db, sectionId, page), page);
   }
 

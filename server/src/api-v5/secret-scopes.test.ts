@@ -14,7 +14,7 @@ const notFound = { status: 404, body: { code: 404, message: expect.any(String) }
 describe("issue 20: /v5/ with personal API tokens respects the _secret scopes (D-057, D-058)", () => {
   let t: TestApp;
   let me: SignedInUser;
-  let board: { id: string };
+  let board: { id: string; ownerId: string };
   let sectionId: string;
   let secretPinId: string;
   let openPinId: string;

@@ -1,6 +1,6 @@
 import type { V5Board, V5Error, V5Pin } from "@corkboard/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createToken } from "../auth/tokens/api-tokens-test-kit.ts";
+import { createToken, withToken } from "../auth/tokens/api-tokens-test-kit.ts";
 import { buildBoard, buildPin, buildSection } from "../test/factories.ts";
 import { type SignedInUser, signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
@@ -118,5 +118,23 @@ describe("issue 20: /v5/ with personal API tokens respects the _secret scopes (D
       privacy: "SECRET",
     });
     expect(patched).toMatchObject({ status: 200, body: { privacy: "SECRET" } });
+  });
+
+  it("issue 20: the web board and section pin lists follow the same rule (one place: the pins service)", async () => {
+    const pinsOf = async (token: string, path: string, query: Record<string, string>) => {
+      const answer = await withToken<{ items: { id: string }[] }>(t.app, token, "GET", path, query);
+      expect(answer.status, path).toBe(200);
+      return answer.body.resource_response.data.items.map((pin) => pin.id);
+    };
+    const boardFeed = "/resource/BoardFeedResource/get/";
+    const sectionFeed = "/resource/BoardSectionPinsResource/get/";
+    // Runs last: a pin outside the sections (the board feed lists those).
+    const loose = (await buildPin(t.database.db, board, { title: "Loose secret" })).id;
+    const without = (await createToken(me, [...READ, "boards:read_secret"])).secret;
+    expect(await pinsOf(without, boardFeed, { board_id: board.id })).toEqual([]);
+    expect(await pinsOf(without, sectionFeed, { section_id: sectionId })).toEqual([]);
+    const holding = (await createToken(me, [...READ, "boards:read_secret", "pins:read_secret"])).secret;
+    expect(await pinsOf(holding, boardFeed, { board_id: board.id })).toEqual([loose]);
+    expect(await pinsOf(holding, sectionFeed, { section_id: sectionId })).toEqual([secretPinId]);
   });
 });

@@ -77,9 +77,8 @@ export function registerV5BoardRoutes(app: FastifyInstance, deps: V5Deps, writes
   });
 
   registerEndpoint(app, v5BoardPinsEndpoint, async (query, { viewer, params }) => {
-    await boards.assertBoardVisible(viewer, params.board_id);
     const page = { pageSize: query.page_size, bookmark: query.bookmark };
-    return presentV5PinPage(await pins.allBoardPinRows(params.board_id, page), viewer.id, urls);
+    return presentV5PinPage(await pins.allBoardPinRows(viewer, params.board_id, page), viewer.id, urls);
   });
 
   // A board has few sections: they come in one page (the bookmark is always null).
@@ -110,6 +109,6 @@ export function registerV5BoardRoutes(app: FastifyInstance, deps: V5Deps, writes
   registerEndpoint(app, v5SectionPinsEndpoint, async (query, { viewer, params }) => {
     await sectionOnBoard(viewer, params.board_id, params.section_id);
     const page = { pageSize: query.page_size, bookmark: query.bookmark };
-    return presentV5PinPage(await pins.sectionPinRows(params.section_id, page), viewer.id, urls);
+    return presentV5PinPage(await pins.sectionPinRows(viewer, params.section_id, page), viewer.id, urls);
   });
 }

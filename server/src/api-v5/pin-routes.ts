@@ -42,6 +42,7 @@ export function registerV5PinRoutes(app: FastifyInstance, deps: V5Deps): void {
       section: body.board_section_id ?? null,
       title: body.title ?? undefined,
       description: body.description ?? undefined,
+      alt_text: body.alt_text ?? undefined,
       link: body.link ?? null,
       method: source.source_type === "image_url" ? "scraped" : "uploaded",
       is_buyable_pin: false,

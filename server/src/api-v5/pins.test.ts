@@ -67,7 +67,7 @@ describe("issue 20: the Pinterest API v5 pins and search", () => {
       board_section_id: null,
       board_owner: { username: me.username },
       is_owner: true,
-      alt_text: null,
+      alt_text: "A blue rectangle",
       media: { media_type: "image" },
     });
     expect(created.body.media.images["150x150"].url).toMatch(/^\/media\//);

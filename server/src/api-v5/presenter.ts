@@ -47,8 +47,8 @@ export function presentV5Pin(row: PinRow, viewerId: string, urls: ImageUrls): V5
     link: row.link,
     title: row.title,
     description: row.description,
-    // Filled once the pins' alt-text column lands (issue 20, formats): row.altText.
-    alt_text: null,
+    // Corkboard keeps "no alt text" as ""; v5 says null (D-055).
+    alt_text: row.altText === "" ? null : row.altText,
     dominant_color: row.dominantColor,
     board_id: row.board.id,
     board_section_id: row.sectionId,

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 // npm "pinterest-sdk"), pointed at Corkboard: issue 20's "proof with a real client".
 import PinterestSdk from "pinterest-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createToken, TOKENS } from "../auth/tokens/api-tokens-test-kit.ts";
 import { solidImage } from "../platform/images/test-images.ts";
-import { TEST_CSRF_TOKEN } from "../test/inject.ts";
 import { type SignedInUser, signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
 
@@ -24,6 +24,7 @@ describe("issue 20: the pinterest-sdk v5 client, nobody here wrote, against a li
   let boardsApi: InstanceType<typeof PinterestSdk.BoardsApi>;
   let pinsApi: InstanceType<typeof PinterestSdk.PinsApi>;
   let accountApi: InstanceType<typeof PinterestSdk.UserAccountApi>;
+  let token: Awaited<ReturnType<typeof createToken>>;
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -31,15 +32,16 @@ describe("issue 20: the pinterest-sdk v5 client, nobody here wrote, against a li
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const port = (t.app.server.address() as AddressInfo).port;
     const client = new PinterestSdk.ApiClient(`http://127.0.0.1:${port}/v5`);
-    // Until personal API tokens are merged the session cookie authenticates (with the CSRF
-    // pair a cookie write needs); the integrator swaps this for
-    // `client.authentications.pinterest_oauth2.accessToken = <token>` on merge.
-    client.defaultHeaders = {
-      ...client.defaultHeaders,
-      Cookie: me.browser.cookieHeader(),
-      "X-CSRFToken": TEST_CSRF_TOKEN,
-      Origin: t.config.publicOrigin,
-    };
+    // A personal API token made through the token endpoints is the client's OAuth access
+    // token: the client sends `Authorization: Bearer`, no cookie, no CSRF (D-057).
+    token = await createToken(me, [
+      "boards:read",
+      "boards:write",
+      "pins:read",
+      "pins:write",
+      "user_accounts:read",
+    ]);
+    client.authentications.pinterest_oauth2.accessToken = token.secret;
     boardsApi = new PinterestSdk.BoardsApi(client);
     pinsApi = new PinterestSdk.PinsApi(client);
     accountApi = new PinterestSdk.UserAccountApi(client);
@@ -117,6 +119,18 @@ describe("issue 20: the pinterest-sdk v5 client, nobody here wrote, against a li
     expect(refused).toMatchObject({
       status: 400,
       response: { body: { code: 400, message: expect.any(String) } },
+    });
+  });
+
+  // Runs last: it revokes the token the other cases use.
+  it("issue 20: once its token is revoked the client gets Pinterest's 401", async () => {
+    expect((await me.browser.post(TOKENS.revoke, { token_id: token.token.id })).status).toBe(200);
+    const refused = await answer((done) => accountApi.userAccountGet({}, done)).catch(
+      (error: { status: number; response: { body: unknown } }) => error,
+    );
+    expect(refused).toMatchObject({
+      status: 401,
+      response: { body: { code: 401, message: expect.any(String) } },
     });
   });
 });

@@ -23,7 +23,7 @@ export function registerBoardReadRoutes(
   );
   registerEndpoint(app, boardFeedEndpoint, async (query, { viewer }) => {
     await boards.assertBoardVisible(viewer, query.board_id);
-    return pins.boardPins(query.board_id, { pageSize: query.page_size, bookmark: query.bookmark });
+    return pins.boardPins(viewer, query.board_id, { pageSize: query.page_size, bookmark: query.bookmark });
   });
   registerEndpoint(app, boardSectionEndpoint, (query, { viewer }) =>
     query.section_id !== undefined
@@ -33,7 +33,7 @@ export function registerBoardReadRoutes(
   );
   registerEndpoint(app, sectionPinsEndpoint, async (query, { viewer }) => {
     await boards.assertSectionVisible(viewer, query.section_id);
-    return pins.sectionPins(query.section_id, {
+    return pins.sectionPins(viewer, query.section_id, {
       pageSize: query.page_size,
       bookmark: query.bookmark,
     });

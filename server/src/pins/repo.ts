@@ -73,20 +73,23 @@ export function findBoardPins(
 /**
  * The pins a user saved, newest first, on boards they may still list (their own, ones they
  * collaborate on, public ones), optionally only those whose title or description holds
- * `text` (the API's own-pin search, D-058).
+ * `text` (the API's own-pin search, D-058), and without those on secret boards unless
+ * `includeSecret` (a personal API token's pins:read_secret, D-057).
  */
 export function findPinnerPins(
   db: Executor,
   pinnerId: string,
   page: PageRequest,
-  text?: string,
+  options: { text?: string | undefined; includeSecret: boolean },
 ): Promise<PinRow[]> {
+  const { text } = options;
   const pattern = text === undefined ? undefined : `%${text.replace(/[\\%_]/g, "\\$&")}%`;
   return selectPinRows(db)
     .where(
       and(
         eq(pins.pinnerId, pinnerId),
         canListBoardSql(pinnerId),
+        options.includeSecret ? undefined : ne(boards.privacy, "secret"),
         pattern === undefined ? undefined : or(ilike(pins.title, pattern), ilike(pins.description, pattern)),
         afterBookmark(pins.createdAt, pins.id, page.bookmark),
       ),

@@ -1,7 +1,12 @@
 import type { Page, PinDetail, PinSummary } from "@corkboard/core/contract";
 import { sectionPath } from "@corkboard/core/paths";
-import { canViewPinOnBoard, findBoardAccessFacts } from "../boards/index.ts";
-import type { Viewer } from "../platform/auth/viewer.ts";
+import {
+  canViewBoard,
+  canViewPinOnBoard,
+  findBoardAccessFacts,
+  findSectionAccessFacts,
+} from "../boards/index.ts";
+import { type Viewer, viewerHasScope } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { type PageRequest, toPage } from "../platform/db/keyset.ts";
 import { notFound } from "../platform/http/app-error.ts";
@@ -73,13 +78,18 @@ export class PinReadService {
     return this.#page(rows, page);
   }
 
-  /** Pins of a board outside its sections; the caller has checked the board's access. */
-  async boardPins(boardId: string, page: PageRequest): Promise<Page<PinSummary>> {
+  /**
+   * Pins of a board outside its sections; the caller has checked the board's access. None
+   * for a token without pins:read_secret on a secret board (D-057).
+   */
+  async boardPins(viewer: Viewer | null, boardId: string, page: PageRequest): Promise<Page<PinSummary>> {
+    if (await this.#hidesSecretPins(viewer, () => findBoardAccessFacts(this.#db, boardId))) return EMPTY;
     return this.#page(await repo.findBoardPins(this.#db, boardId, page, { outsideSections: true }), page);
   }
 
-  /** Pins of a section; the caller has checked the board's access. */
-  async sectionPins(sectionId: string, page: PageRequest): Promise<Page<PinSummary>> {
+  /** Pins of a section; the caller has checked the board's access. As boardPins for tokens. */
+  async sectionPins(viewer: Viewer | null, sectionId: string, page: PageRequest): Promise<Page<PinSummary>> {
+    if (await this.#hidesSecretPins(viewer, () => findSectionAccessFacts(this.#db, sectionId))) return EMPTY;
     return this.#page(await repo.findSectionPins(this.#db, sectionId, page), page);
   }
 
@@ -88,19 +98,46 @@ export class PinReadService {
     return this.#visiblePin(viewer, pinId);
   }
 
-  /** The rows of the viewer's own pins, optionally matching `text` (the v5 API's lists). */
+  /**
+   * The rows of the viewer's own pins, optionally matching `text` (the v5 API's lists). A
+   * personal API token without pins:read_secret is not shown those on secret boards (D-057).
+   */
   async ownPinRows(viewer: Viewer, page: PageRequest, text?: string): Promise<Page<PinRow>> {
-    return rowPage(await repo.findPinnerPins(this.#db, viewer.id, page, text), page);
+    const includeSecret = viewerHasScope(viewer, "pins:read_secret");
+    return rowPage(await repo.findPinnerPins(this.#db, viewer.id, page, { text, includeSecret }), page);
   }
 
-  /** The rows of every pin of a board, sections included; the caller has checked the board's access. */
-  async allBoardPinRows(boardId: string, page: PageRequest): Promise<Page<PinRow>> {
+  /**
+   * The rows of every pin of a board, sections included: NOT_FOUND when the viewer may not
+   * see the board, an empty page when they may see it but not its pins (a secret board to a
+   * token without pins:read_secret, D-057).
+   */
+  async allBoardPinRows(viewer: Viewer, boardId: string, page: PageRequest): Promise<Page<PinRow>> {
+    const facts = await findBoardAccessFacts(this.#db, boardId, viewer.id);
+    if (!facts || !canViewBoard(viewer, facts)) throw notFound("Board");
+    if (!canViewPinOnBoard(viewer, facts)) return EMPTY;
     return rowPage(await repo.findBoardPins(this.#db, boardId, page, { outsideSections: false }), page);
   }
 
-  /** The rows of a section's pins; the caller has checked the board's access. */
-  async sectionPinRows(sectionId: string, page: PageRequest): Promise<Page<PinRow>> {
+  /** The rows of a section's pins, under the same rules as allBoardPinRows. */
+  async sectionPinRows(viewer: Viewer, sectionId: string, page: PageRequest): Promise<Page<PinRow>> {
+    const facts = await findSectionAccessFacts(this.#db, sectionId, viewer.id);
+    if (!facts || !canViewBoard(viewer, facts)) throw notFound("Section");
+    if (!canViewPinOnBoard(viewer, facts)) return EMPTY;
     return rowPage(await repo.findSectionPins(this.#db, sectionId, page), page);
+  }
+
+  /**
+   * True when a personal API token without pins:read_secret asks for the pins of a secret
+   * board (D-057). Sessions hold every scope and visitors see no secret board, so only such
+   * a token costs the board read.
+   */
+  async #hidesSecretPins(
+    viewer: Viewer | null,
+    board: () => Promise<{ privacy: string } | undefined>,
+  ): Promise<boolean> {
+    if (viewer === null || viewerHasScope(viewer, "pins:read_secret")) return false;
+    return (await board())?.privacy === "secret";
   }
 
   async #visiblePin(viewer: Viewer | null, pinId: string): Promise<PinRow> {
@@ -125,6 +162,9 @@ export class PinReadService {
     );
   }
 }
+
+/** The page of a list the viewer may not see the pins of. */
+const EMPTY = { items: [], bookmark: null } satisfies Page<never>;
 
 /** Rows as a page, unpresented (the caller's presenter maps them). */
 function rowPage(rows: PinRow[], page: PageRequest): Page<PinRow> {

@@ -159,7 +159,8 @@ async function describe(
       // With sections the grid starts below them: its images are not the first screen's.
       const pins =
         sections.length === 0
-          ? (await services.pins.boardPins(board.id, { pageSize: PRIORITY_TILES, bookmark: undefined })).items
+          ? (await services.pins.boardPins(null, board.id, { pageSize: PRIORITY_TILES, bookmark: undefined }))
+              .items
           : [];
       const query = new URLSearchParams({ username: match.username, slug: match.slug });
       const preview = await boardPreviewPin(services, board.id, pins, sections);
@@ -235,8 +236,8 @@ async function boardPreviewPin(
   if (!firstSection) return firstSafe(gridPins);
   // With sections the grid below them was not read for the preloads: read it here.
   return (
-    firstSafe((await services.pins.boardPins(boardId, page)).items) ??
-    firstSafe((await services.pins.sectionPins(firstSection.id, page)).items)
+    firstSafe((await services.pins.boardPins(null, boardId, page)).items) ??
+    firstSafe((await services.pins.sectionPins(null, firstSection.id, page)).items)
   );
 }
 

@@ -90,7 +90,7 @@ export const v5PinCreateEndpoint = defineEndpoint({
     title: z.string().max(PIN_LIMITS.titleMax).nullable().optional(),
     description: z.string().max(PIN_LIMITS.descriptionMax).nullable().optional(),
     link: z.string().max(PIN_LIMITS.linkMax).nullable().optional(),
-    alt_text: z.string().max(500).nullable().optional(),
+    alt_text: z.string().max(PIN_LIMITS.altTextMax).nullable().optional(),
     media_source: v5MediaSourceSchema,
   }),
   data: v5PinSchema,

@@ -14,7 +14,7 @@ type Out = (line: string) => void;
 
 /** Runs `import <user> <format> <file>`; answers the exit code. */
 export async function runImportCommand(
-  context: Pick<AppContext, "db" | "storage" | "config" | "jobs">,
+  context: Pick<AppContext, "db" | "storage" | "config" | "jobs" | "experiments">,
   args: string[],
   out: Out = console.log,
   err: Out = console.error,

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { schema } from "../platform/db/index.ts";
 import { processImage } from "../platform/images/index.ts";
 import { framesGif, solidImage } from "../platform/images/test-images.ts";
+import { testMp4 } from "../platform/video/test-videos.ts";
 import { buildBoard, buildPin, buildSection, buildUser } from "../test/factories.ts";
 import type { TestBrowser } from "../test/inject.ts";
 import type { TestApp } from "../test/test-app.ts";
@@ -107,7 +108,8 @@ export async function buildRichAccount(t: TestApp, ownerId: string) {
     { pinId: pins.bed.id, tag: "garden" },
   ]);
 
-  const videoBytes = Buffer.from("not really an mp4, but bytes all the same");
+  // A real (byte-built) MP4, so an import reads it as the upload would (issue 20).
+  const videoBytes = testMp4({ durationMs: 5000, width: 640, height: 360, audioCodec: null });
   const videoSignature = createHash("sha256").update(videoBytes).digest("hex");
   const videoKey = `${videoSignature.slice(0, 2)}/${videoSignature.slice(2, 4)}/${videoSignature}/video.mp4`;
   await storage.put(videoKey, videoBytes, "video/mp4");
@@ -117,7 +119,7 @@ export async function buildRichAccount(t: TestApp, ownerId: string) {
       ownerId,
       storageKey: videoKey,
       container: "mp4",
-      videoCodec: "avc1.64001f",
+      videoCodec: "avc1",
       audioCodec: null,
       width: 640,
       height: 360,
@@ -182,7 +184,8 @@ export async function exportArchiveFile(t: TestApp, browser: TestBrowser): Promi
  * equal answers hold the same boards, sections, pins and follows, field for field. Media
  * files are named by order of first use (`media1`…), since an image imported from an archive
  * is stored anew under the sha256 of the archive's bytes: the same pins still share the same
- * image, and the image's bytes are compared by the round-trip test itself.
+ * image, and the image's bytes are compared by the round-trip test itself. A video pin's video
+ * is compared by its facts (container, codecs, size, duration, bytes) and its stored bytes' sha256.
  */
 export async function comparableAccount(t: TestApp, userId: string) {
   const snapshot = await readAccountSnapshot(t.database.db, userId, "");
@@ -194,14 +197,28 @@ export async function comparableAccount(t: TestApp, userId: string) {
     if (!names.has(name)) names.set(name, `media${names.size + 1}`);
     return names.get(name) ?? name;
   };
+  // A video is compared by its facts and the sha256 of the bytes really in storage.
+  const storedKeys = new Map(snapshot.media.map((file) => [file.name, file.storageKey]));
+  const videoSha = async (name: string) => {
+    const object = await t.app.appContext.storage.get(storedKeys.get(name) ?? "");
+    if (!object) return "missing";
+    const hash = createHash("sha256");
+    for await (const chunk of object.body) hash.update(chunk as Buffer);
+    return hash.digest("hex");
+  };
+  const pins = [];
+  for (const pin of rest.pins) {
+    const video = pin.video && {
+      ...pin.video,
+      file: media(pin.video.file),
+      sha256: await videoSha(pin.video.file),
+    };
+    pins.push({ ...pin, image: media(pin.image), video });
+  }
   return {
     profile,
     ...rest,
     boards: rest.boards.map((board) => ({ ...board, cover: board.cover && media(board.cover) })),
-    pins: rest.pins.map((pin) => ({
-      ...pin,
-      image: media(pin.image),
-      video: pin.video && { ...pin.video, file: media(pin.video.file) },
-    })),
+    pins,
   };
 }

@@ -1,11 +1,20 @@
 import { createWriteStream } from "node:fs";
 import { isIP } from "node:net";
 import { pipeline } from "node:stream/promises";
-import { findPinImages, imageFromFile, imageFromUrl, unavailableImage, withTempFile } from "../pins/index.ts";
+import {
+  findPinImages,
+  imageFromFile,
+  imageFromUrl,
+  type StoredVideo,
+  storeVideoFrom,
+  unavailableImage,
+  videoCreationBlocked,
+  withTempFile,
+} from "../pins/index.ts";
 import type { AppContext } from "../platform/context.ts";
 import { isBlockedAddress } from "../platform/fetch/index.ts";
 import type { ImageRow } from "../platform/images/index.ts";
-import type { ImportedImage } from "./import-records.ts";
+import type { ImportedImage, ImportedVideo } from "./import-records.ts";
 
 type ImageContext = Pick<AppContext, "db" | "storage" | "config">;
 
@@ -65,6 +74,25 @@ function isPrivateHost(link: string): boolean {
     return isIP(host) !== 0 && isBlockedAddress(host);
   } catch {
     return true;
+  }
+}
+
+/**
+ * A video pin's video from the archive (issue 20, D-054): stored as an upload stores it
+ * (D-050: streamed to a temporary file, read by the container reader, kept under its sha256
+ * key). What the upload would refuse, or the kill switch's disable_video, gives the reason
+ * the pin keeps only its poster. The reader's facts win over what the archive says.
+ */
+export async function videoOfPin(
+  context: Pick<AppContext, "storage" | "experiments">,
+  ownerId: string,
+  video: ImportedVideo,
+): Promise<{ video: StoredVideo } | { refused: string }> {
+  if (videoCreationBlocked(context, ownerId)) return { refused: "new videos are switched off on this instance" };
+  try {
+    return { video: await storeVideoFrom(context, video.open) };
+  } catch (error) {
+    return { refused: reasonOf(error) };
   }
 }
 

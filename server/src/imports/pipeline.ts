@@ -18,7 +18,7 @@ import {
   type ImportRecord,
   type ImportSourceContext,
 } from "./import-records.ts";
-import { imageOfPin, reasonOf } from "./pin-image.ts";
+import { imageOfPin, reasonOf, videoOfPin } from "./pin-image.ts";
 import {
   findItems,
   findRun,
@@ -35,7 +35,7 @@ import { sourceFor } from "./sources/index.ts";
 const FETCHES_AT_ONCE = 4;
 const ACTIVE = ["checking", "running"] as const;
 
-type PipelineContext = Pick<AppContext, "db" | "storage" | "config">;
+type PipelineContext = Pick<AppContext, "db" | "storage" | "config" | "experiments">;
 
 /** How one run of the pipeline is driven: by the job, or by the operator's command. */
 export interface RunOptions {
@@ -300,7 +300,9 @@ async function importBatch(
       if (link && link.length > PIN_LIMITS.linkMax) return { pin, failure: "the link is too long" };
       if (link === null && pin.image === null) return { pin, failure: "no link and no image" };
       try {
-        return { pin, link, ...(await imageOfPin(context, pin.image, link)) };
+        const image = await imageOfPin(context, pin.image, link);
+        const video = pin.video ? await videoOfPin(context, viewer.id, pin.video) : undefined;
+        return { pin, link, ...image, video };
       } catch (error) {
         return { pin, failure: reasonOf(error) };
       }
@@ -336,6 +338,7 @@ async function importBatch(
         createdMethod: item.pin.createdMethod,
         updatedAt: item.pin.updatedAt,
         dominantColor: item.pin.dominantColor,
+        video: item.video && "video" in item.video ? item.video.video : undefined,
       });
       if (id) await recordItem(tx, run.id, "pin", id);
       return id;
@@ -346,10 +349,14 @@ async function importBatch(
       continue;
     }
     tally.created++;
-    // A video is not imported (its probe and processing are the upload's, D-050): the pin
-    // keeps its poster as its image, and the report says so.
-    if (item.pin.video)
-      noteItem("skipped", "the video was not imported; the pin keeps its poster image", item.pin);
+    // A video the upload would refuse is not imported: the pin keeps its poster as its
+    // image, and the report says why.
+    if (item.video && "refused" in item.video)
+      noteItem(
+        "skipped",
+        `the video was not imported (${item.video.refused}); the pin keeps its poster image`,
+        item.pin,
+      );
     if (item.unavailable !== null) {
       tally.imageUnavailable++;
       noteItem("image_unavailable", item.unavailable, item.pin);

@@ -29,7 +29,7 @@ const ATTEMPT_MS = 4 * 60_000;
 const PINRY_JSON_MAX_BYTES = 16 * 1024 * 1024;
 const RUNS_LISTED = 50;
 
-type RunsContext = Pick<AppContext, "db" | "storage" | "config" | "jobs">;
+type RunsContext = Pick<AppContext, "db" | "storage" | "config" | "jobs" | "experiments">;
 
 /** The storage key of a run's uploaded file. */
 export function inputKey(runId: string): string {

@@ -5,6 +5,8 @@ import type { AppContext } from "../platform/context.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { type ImageRow, processImage } from "../platform/images/index.ts";
 import { insertPin } from "./pin-insert-repo.ts";
+import { type StoredVideo, videoRow } from "./video/video-intake.ts";
+import { insertVideo } from "./video/video-repo.ts";
 import { deletePin, setImportedPinFacts } from "./write-repo.ts";
 
 /**
@@ -12,7 +14,7 @@ import { deletePin, setImportedPinFacts } from "./write-repo.ts";
  * (`insertPin`: the board's save rule, the section being the board's, hashtags linked and
  * counted), with the date the pin had where it came from and the "image unavailable" mark —
  * and, where the source carries them (a Corkboard export, D-056), the alt text, the product
- * data, how the pin was first made, when it was last changed and its dominant colour.
+ * data, how the pin was first made, when it was last changed, its dominant colour and its video.
  */
 
 /** One imported pin, its image already stored. */
@@ -33,6 +35,8 @@ export interface ImportedPinWrite {
   updatedAt?: Date | undefined;
   /** `#rrggbb` as the source computed it; otherwise the image's own. */
   dominantColor?: string | undefined;
+  /** A video pin's video, already stored (`storeVideoFrom`); `imageId` is its poster. */
+  video?: StoredVideo | undefined;
 }
 
 /**
@@ -94,9 +98,15 @@ export async function saveImportedPin(db: Executor, pin: ImportedPinWrite): Prom
     pin.dominantColor && /^#[0-9a-f]{6}$/i.test(pin.dominantColor) && !pin.imageUnavailable
       ? pin.dominantColor.toLowerCase()
       : undefined;
+  // The video row is made once the board took the pin (a refused pin leaves none). It is
+  // `ready`: its poster is the archive's, so the processing job has nothing to do (D-054).
+  const video = pin.video
+    ? await insertVideo(db, videoRow(pin.pinnerId, pin.video, pin.imageId), "ready")
+    : undefined;
   await setImportedPinFacts(db, saved.id, {
     ...(pin.updatedAt ? { updatedAt: pin.updatedAt } : {}),
     ...(dominantColor ? { dominantColor } : {}),
+    ...(video ? { videoId: video.id } : {}),
   });
   return saved.id;
 }

@@ -23,6 +23,8 @@ export { type PinRow, selectPinRows } from "./pin-rows-repo.ts";
 export { presentPinner, presentPinSummary } from "./presenter.ts";
 export { findPinById } from "./repo.ts";
 export { type FollowedFirst, PinReadService } from "./service.ts";
+// An archive's video is read, checked and stored as an upload is (issue 20, D-054).
+export { type StoredVideo, storeVideoFrom, videoCreationBlocked } from "./video/video-intake.ts";
 export { findVisiblePin } from "./visible-pin.ts";
 export { PinWriteService, type SaveCollaborators } from "./write-service.ts";
 

@@ -114,14 +114,14 @@ export async function updatePin(db: Executor, pinId: string, values: Partial<typ
 
 /**
  * Writes what an import carries that the insert does not take (D-054): the date the pin was
- * last changed where it came from, and the colour the source computed. Never "now".
+ * last changed where it came from, the colour the source computed, its video. Never "now".
  */
 export async function setImportedPinFacts(
   db: Executor,
   pinId: string,
-  facts: { updatedAt?: Date; dominantColor?: string },
+  facts: { updatedAt?: Date; dominantColor?: string; videoId?: string },
 ): Promise<void> {
-  if (!facts.updatedAt && !facts.dominantColor) return;
+  if (!facts.updatedAt && !facts.dominantColor && !facts.videoId) return;
   await db.update(pins).set(facts).where(eq(pins.id, pinId));
 }
 

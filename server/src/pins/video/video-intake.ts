@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { Transform } from "node:stream";
+import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { AD_ERROR_MESSAGE_KEYS } from "@corkboard/core/ads";
 import type { VideoUpload } from "@corkboard/core/contract";
@@ -16,7 +16,7 @@ import { probeVideoFile, type VideoProbe, VideoProbeError } from "../../platform
 import { withTempFile } from "../image-intake.ts";
 import { placeholderPoster } from "./poster.ts";
 import type { VideoProcessing } from "./processing.ts";
-import { insertVideo, type VideoWithPoster } from "./video-repo.ts";
+import { insertVideo, type NewVideoRow, type VideoWithPoster } from "./video-repo.ts";
 
 /** The multipart framing around the file: boundaries, part headers, a few small fields. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -40,10 +40,7 @@ export async function uploadVideo(
   request: FastifyRequest,
 ): Promise<VideoUpload> {
   // GATE-011: the kill switch's disable_video (or disable_all) stops video uploads.
-  const killSwitch = parseKillSwitch(
-    context.experiments.valueOf(CREATION_KILL_SWITCH_EXPERIMENT, { userId: viewer.id }),
-  );
-  if (isCreationBlocked(killSwitch, "video")) {
+  if (videoCreationBlocked(context, viewer.id)) {
     throw new AppError("PIN_CREATION_DISABLED", t(AD_ERROR_MESSAGE_KEYS.PIN_CREATION_DISABLED));
   }
   const declared = Number(request.headers["content-length"] ?? 0);
@@ -53,32 +50,49 @@ export async function uploadVideo(
   if (file?.fieldname !== "video") throw invalidUpload("a file field 'video' is required");
 
   const stored = await withTempFile(async (filePath) => {
-    const hash = createHash("sha256");
-    let bytes = 0;
-    const hasher = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        bytes += chunk.length;
-        done(null, chunk);
-      },
-    });
-    await pipeline(file.file, hasher, createWriteStream(filePath));
+    const received = await receiveVideo(file.file, filePath);
     if (file.file.truncated) throw tooLarge();
-    const probe = await readVideo(filePath);
-    const signature = hash.digest("hex");
-    const storageKey = `${storageKeyFor(signature)}/video.${probe.container}`;
-    await context.storage.putFile(storageKey, filePath, VIDEO_CONTENT_TYPE[probe.container], {
-      cacheControl: IMMUTABLE,
-    });
-    return { probe, signature, bytes, storageKey };
+    return storeVideoFile(context, filePath, received);
   });
 
   const poster = await processImage(
     context,
     await placeholderPoster(stored.probe.width, stored.probe.height),
   );
-  const video = await insertVideo(context.db, {
-    ownerId: viewer.id,
+  const video = await insertVideo(context.db, videoRow(viewer.id, stored, poster.id));
+  await processing.schedule(video.id);
+  return presentVideo(urls, { video, poster });
+}
+
+/** GATE-011: whether the kill switch (disable_video or disable_all) stops new videos of `userId`. */
+export function videoCreationBlocked(context: Pick<AppContext, "experiments">, userId: string): boolean {
+  const killSwitch = parseKillSwitch(context.experiments.valueOf(CREATION_KILL_SWITCH_EXPERIMENT, { userId }));
+  return isCreationBlocked(killSwitch, "video");
+}
+
+/** A video read, checked and stored (content-addressed), not yet recorded. */
+export interface StoredVideo {
+  probe: VideoProbe;
+  /** sha256 of the bytes. */
+  signature: string;
+  bytes: number;
+  storageKey: string;
+}
+
+/**
+ * A video from anywhere but the upload (an archive's, issue 20): streamed to a temporary
+ * file and read, checked and stored exactly as an upload is. Throws the upload's AppErrors.
+ */
+export function storeVideoFrom(context: Pick<AppContext, "storage">, open: () => Promise<Readable>): Promise<StoredVideo> {
+  return withTempFile(async (filePath) =>
+    storeVideoFile(context, filePath, await receiveVideo(await open(), filePath)),
+  );
+}
+
+/** The `videos` row of a stored video, with `posterImageId` as its poster. */
+export function videoRow(ownerId: string, stored: StoredVideo, posterImageId: string): NewVideoRow {
+  return {
+    ownerId,
     storageKey: stored.storageKey,
     container: stored.probe.container,
     videoCodec: stored.probe.videoCodec,
@@ -88,10 +102,40 @@ export async function uploadVideo(
     durationMs: stored.probe.durationMs,
     bytes: stored.bytes,
     signature: stored.signature,
-    posterImageId: poster.id,
+    posterImageId,
+  };
+}
+
+/**
+ * Streams `source` into `filePath`, hashing on the way (never held in memory) and stopping
+ * past 209,715,200 bytes (PIN-060).
+ */
+async function receiveVideo(source: Readable, filePath: string): Promise<{ signature: string; bytes: number }> {
+  const hash = createHash("sha256");
+  let bytes = 0;
+  const hasher = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      done(bytes > VIDEO_LIMITS.bytesMax ? tooLarge() : null, chunk);
+    },
   });
-  await processing.schedule(video.id);
-  return presentVideo(urls, { video, poster });
+  await pipeline(source, hasher, createWriteStream(filePath));
+  return { signature: hash.digest("hex"), bytes };
+}
+
+/** Reads and checks the file, then stores it under its sha256 key. */
+async function storeVideoFile(
+  context: Pick<AppContext, "storage">,
+  filePath: string,
+  received: { signature: string; bytes: number },
+): Promise<StoredVideo> {
+  const probe = await readVideo(filePath);
+  const storageKey = `${storageKeyFor(received.signature)}/video.${probe.container}`;
+  await context.storage.putFile(storageKey, filePath, VIDEO_CONTENT_TYPE[probe.container], {
+    cacheControl: IMMUTABLE,
+  });
+  return { probe, storageKey, ...received };
 }
 
 /** Reads and checks the container: the codes of D-050 for every refusal. */

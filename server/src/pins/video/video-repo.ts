@@ -14,9 +14,16 @@ export interface VideoWithPoster {
   poster: { id: string; storageKey: string; width: number; height: number; dominantColor: string } | null;
 }
 
-/** Records an uploaded video (status `uploaded`). */
-export async function insertVideo(db: Executor, row: NewVideoRow): Promise<VideoRow> {
-  const [inserted] = await db.insert(videos).values(row).returning();
+/** Records a video: status `uploaded` (an upload, to be processed) unless told (an import's is `ready`). */
+export async function insertVideo(
+  db: Executor,
+  row: NewVideoRow,
+  status: VideoStatus = "uploaded",
+): Promise<VideoRow> {
+  const [inserted] = await db
+    .insert(videos)
+    .values({ ...row, status })
+    .returning();
   if (!inserted) throw new Error("video insert returned no row");
   return inserted;
 }

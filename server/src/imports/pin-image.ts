@@ -88,7 +88,8 @@ export async function videoOfPin(
   ownerId: string,
   video: ImportedVideo,
 ): Promise<{ video: StoredVideo } | { refused: string }> {
-  if (videoCreationBlocked(context, ownerId)) return { refused: "new videos are switched off on this instance" };
+  if (videoCreationBlocked(context, ownerId))
+    return { refused: "new videos are switched off on this instance" };
   try {
     return { video: await storeVideoFrom(context, video.open) };
   } catch (error) {

@@ -132,7 +132,11 @@ describe("issue 20: export → import round trip into a fresh instance", () => {
       sha256: sha256(rich.videoBytes),
     });
     const videoRows = await second.database.db
-      .select({ status: schema.videos.status, poster: schema.videos.posterImageId, image: schema.pins.imageId })
+      .select({
+        status: schema.videos.status,
+        poster: schema.videos.posterImageId,
+        image: schema.pins.imageId,
+      })
       .from(schema.videos)
       .innerJoin(schema.pins, eq(schema.pins.videoId, schema.videos.id))
       .where(eq(schema.videos.ownerId, newcomer.id));

@@ -87,7 +87,8 @@ describe("issue 20: importing an archive's video pin", () => {
     expect(done).toMatchObject({ status: "done", created: 5, failed: 0 });
     expect(done.report).toContainEqual({
       outcome: "skipped",
-      reason: "the video was not imported (new videos are switched off on this instance); the pin keeps its poster image",
+      reason:
+        "the video was not imported (new videos are switched off on this instance); the pin keeps its poster image",
       source_ref: expect.stringMatching(/^pins\/p\d+$/),
     });
     const clip = await clipOf(killed, user);

@@ -66,7 +66,9 @@ export async function uploadVideo(
 
 /** GATE-011: whether the kill switch (disable_video or disable_all) stops new videos of `userId`. */
 export function videoCreationBlocked(context: Pick<AppContext, "experiments">, userId: string): boolean {
-  const killSwitch = parseKillSwitch(context.experiments.valueOf(CREATION_KILL_SWITCH_EXPERIMENT, { userId }));
+  const killSwitch = parseKillSwitch(
+    context.experiments.valueOf(CREATION_KILL_SWITCH_EXPERIMENT, { userId }),
+  );
   return isCreationBlocked(killSwitch, "video");
 }
 
@@ -83,7 +85,10 @@ export interface StoredVideo {
  * A video from anywhere but the upload (an archive's, issue 20): streamed to a temporary
  * file and read, checked and stored exactly as an upload is. Throws the upload's AppErrors.
  */
-export function storeVideoFrom(context: Pick<AppContext, "storage">, open: () => Promise<Readable>): Promise<StoredVideo> {
+export function storeVideoFrom(
+  context: Pick<AppContext, "storage">,
+  open: () => Promise<Readable>,
+): Promise<StoredVideo> {
   return withTempFile(async (filePath) =>
     storeVideoFile(context, filePath, await receiveVideo(await open(), filePath)),
   );
@@ -110,7 +115,10 @@ export function videoRow(ownerId: string, stored: StoredVideo, posterImageId: st
  * Streams `source` into `filePath`, hashing on the way (never held in memory) and stopping
  * past 209,715,200 bytes (PIN-060).
  */
-async function receiveVideo(source: Readable, filePath: string): Promise<{ signature: string; bytes: number }> {
+async function receiveVideo(
+  source: Readable,
+  filePath: string,
+): Promise<{ signature: string; bytes: number }> {
   const hash = createHash("sha256");
   let bytes = 0;
   const hasher = new Transform({

@@ -206,6 +206,8 @@ export async function comparableAccount(t: TestApp, userId: string) {
     for await (const chunk of object.body) hash.update(chunk as Buffer);
     return hash.digest("hex");
   };
+  // Board covers are named first, then each pin's image and video.
+  const boards = rest.boards.map((board) => ({ ...board, cover: board.cover && media(board.cover) }));
   const pins = [];
   for (const pin of rest.pins) {
     const video = pin.video && {
@@ -218,7 +220,7 @@ export async function comparableAccount(t: TestApp, userId: string) {
   return {
     profile,
     ...rest,
-    boards: rest.boards.map((board) => ({ ...board, cover: board.cover && media(board.cover) })),
+    boards,
     pins,
   };
 }

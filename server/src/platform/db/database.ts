@@ -1,9 +1,10 @@
-import { accessSync, constants, mkdirSync } from "node:fs";
+import { accessSync, constants, mkdirSync, readdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { Client } from "pg";
 import { isDatabaseUnavailable } from "./pg-errors.ts";
+import { migratedTemplate } from "./pglite-template.ts";
 import * as schema from "./schema/index.ts";
 
 /** The Drizzle handle every repository takes: the same type on PGlite and PostgreSQL. */
@@ -51,7 +52,8 @@ export interface PoolStats {
   waiting: number;
 }
 
-const MIGRATIONS_FOLDER = new URL("../../../drizzle", import.meta.url).pathname;
+/** The committed migrations (drizzle-kit output), applied at every open. */
+export const MIGRATIONS_FOLDER = new URL("../../../drizzle", import.meta.url).pathname;
 // Any constant works; it only has to be the same in every process.
 const MIGRATION_LOCK_KEY = 727_244_110;
 
@@ -101,7 +103,21 @@ async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
     import("@electric-sql/pglite/contrib/unaccent"),
   ]);
   const extensions = { pg_trgm, unaccent };
-  const client = dataDir === null ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
+  // A database that does not exist yet starts from the migrated template (D-059); the
+  // migrator below then finds nothing to apply. An existing one opens as it is.
+  const loadDataDir = isNewDatabase(dataDir)
+    ? await migratedTemplate(MIGRATIONS_FOLDER, Object.keys(extensions), async () => {
+        const fresh = new PGlite({ extensions });
+        await migrate(drizzle({ client: fresh, schema, casing: "snake_case" }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        });
+        const template = await fresh.dumpDataDir("none");
+        await fresh.close();
+        return template;
+      })
+    : undefined;
+  const options = { extensions, loadDataDir };
+  const client = dataDir === null ? new PGlite(options) : new PGlite(dataDir, options);
   await client.waitReady;
   const db = drizzle({ client, schema, casing: "snake_case" });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -115,6 +131,16 @@ async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
     queueConnection: { kind: "pglite", client },
     close: () => client.close(),
   };
+}
+
+/** In memory, or a data directory that is missing or empty: nothing to keep, so a template fits. */
+function isNewDatabase(dataDir: string | null): boolean {
+  if (dataDir === null) return true;
+  try {
+    return readdirSync(dataDir).length === 0;
+  } catch {
+    return true;
+  }
 }
 
 /** Where a PostgreSQL URL points, without its credentials, for log lines. */

@@ -56,7 +56,10 @@ describe("issue 20: /v5/ with personal API tokens respects the _secret scopes (D
     const { secret } = await createToken(me, [...READ, "boards:read_secret", "pins:read_secret"]);
     const listed = await get<Page<V5Board>>(secret, "/v5/boards");
     expect(listed.body.items.map((item) => item.name).sort()).toEqual(["Hidden plans", "Open plans"]);
-    expect((await get<V5Board>(secret, `/v5/boards/${board.id}`)).body.privacy).toBe("SECRET");
+    const shown = await get<V5Board>(secret, `/v5/boards/${board.id}`);
+    expect(shown.body.privacy).toBe("SECRET");
+    expect(shown.body.media.pin_thumbnail_urls).toHaveLength(1);
+    expect(shown.body.media.image_cover_url).toBe(shown.body.media.pin_thumbnail_urls[0]);
     expect((await get<Page<unknown>>(secret, `/v5/boards/${board.id}/sections`)).body.items).toHaveLength(1);
     expect(await pinIds(secret, `/v5/boards/${board.id}/pins`)).toEqual([secretPinId]);
     expect(await pinIds(secret, `/v5/boards/${board.id}/sections/${sectionId}/pins`)).toEqual([secretPinId]);
@@ -69,8 +72,16 @@ describe("issue 20: /v5/ with personal API tokens respects the _secret scopes (D
 
   it("issue 20: without pins:read_secret no pin on a secret board: 404 alone, left out of every list", async () => {
     const { secret } = await createToken(me, [...READ, "boards:read_secret"]);
-    // The board itself is visible (boards:read_secret), its pins are not.
-    expect((await get(secret, `/v5/boards/${board.id}`)).status).toBe(200);
+    // The board itself is visible (boards:read_secret), its pins are not: nor are their
+    // images as the board's cover, alone or in the list.
+    const alone = await get<V5Board>(secret, `/v5/boards/${board.id}`);
+    expect(alone.status).toBe(200);
+    expect(alone.body.media).toEqual({ image_cover_url: null, pin_thumbnail_urls: [] });
+    const listed = await get<Page<V5Board>>(secret, "/v5/boards");
+    expect(listed.body.items.find((item) => item.id === board.id)?.media.pin_thumbnail_urls).toEqual([]);
+    expect(
+      listed.body.items.find((item) => item.name === "Open plans")?.media.pin_thumbnail_urls,
+    ).toHaveLength(1);
     expect(await get(secret, `/v5/pins/${secretPinId}`)).toMatchObject(notFound);
     expect(await pinIds(secret, "/v5/pins")).toEqual([openPinId]);
     expect(await pinIds(secret, "/v5/search/pins?query=walnut")).toEqual([openPinId]);

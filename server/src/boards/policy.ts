@@ -55,6 +55,15 @@ export function canViewPinOnBoard(viewer: Viewer | null, board: BoardAccessFacts
 }
 
 /**
+ * Whether a board's cover images, which are its pins' images, may be shown to a viewer who
+ * may see the board: a personal API token needs pins:read_secret for a secret board's
+ * (boards:read_secret shows the board, not its pins; D-057). Sessions hold every scope.
+ */
+export function canShowBoardCover(viewer: Viewer | null, board: BoardAccessFacts): boolean {
+  return secretAllowed(viewer, board, "pins:read_secret");
+}
+
+/**
  * Whether a board and its pins may be listed to the viewer where they were not asked for by
  * link (search, D-032): public boards that are not archived for everyone; any board, secret,
  * protected or archived, for its owner and collaborators. Protected boards are unlisted

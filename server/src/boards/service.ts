@@ -4,7 +4,7 @@ import type { Executor } from "../platform/db/index.ts";
 import { type PageRequest, toPage } from "../platform/db/keyset.ts";
 import { notFound } from "../platform/http/app-error.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
-import { canViewBoard } from "./policy.ts";
+import { canShowBoardCover, canViewBoard } from "./policy.ts";
 import { presentBoard, presentSection } from "./presenter.ts";
 import * as repo from "./repo.ts";
 
@@ -53,7 +53,7 @@ export class BoardReadService {
       repo.findBoardCovers(this.#db, [row.id], COVERS_PER_BOARD),
       this.#sections(row.id),
     ]);
-    return { board: presentBoard(row, covers.get(row.id) ?? [], this.#urls), sections };
+    return { board: presentBoard(row, coversFor(viewer, row, covers), this.#urls), sections };
   }
 
   /** A section by owner, board slug and section slug, with its board. */
@@ -66,7 +66,7 @@ export class BoardReadService {
     const row = await this.#visibleBoard(viewer, username, slug);
     const section = await repo.findSectionBySlug(this.#db, row.id, sectionSlug);
     if (!section) throw notFound("Section");
-    return this.#sectionWithBoard(row, section);
+    return this.#sectionWithBoard(viewer, row, section);
   }
 
   /** A section by id with its board (PIN-037); NOT_FOUND when the viewer may not see it. */
@@ -81,16 +81,16 @@ export class BoardReadService {
       repo.findSectionById(this.#db, sectionId),
     ]);
     if (!row || !section) throw notFound("Section");
-    return this.#sectionWithBoard(row, section);
+    return this.#sectionWithBoard(viewer, row, section);
   }
 
-  async #sectionWithBoard(row: repo.BoardRow, section: repo.SectionRow) {
+  async #sectionWithBoard(viewer: Viewer | null, row: repo.BoardRow, section: repo.SectionRow) {
     const [covers, previews] = await Promise.all([
       repo.findBoardCovers(this.#db, [row.id], COVERS_PER_BOARD),
       repo.findSectionPreviews(this.#db, [section.id], PREVIEWS_PER_SECTION),
     ]);
     return {
-      board: presentBoard(row, covers.get(row.id) ?? [], this.#urls),
+      board: presentBoard(row, coversFor(viewer, row, covers), this.#urls),
       section: presentSection(section, previews.get(section.id) ?? [], this.#urls),
     };
   }
@@ -131,7 +131,7 @@ export class BoardReadService {
       rows,
       page.pageSize,
       (row) => row,
-      (row) => presentBoard(row, covers.get(row.id) ?? [], this.#urls),
+      (row) => presentBoard(row, coversFor(viewer, row, covers), this.#urls),
     );
   }
 
@@ -162,4 +162,13 @@ export class BoardReadService {
     );
     return sections.map((section) => presentSection(section, previews.get(section.id) ?? [], this.#urls));
   }
+}
+
+/** The board's cover images, or none when the viewer may see the board but not its pins. */
+function coversFor(
+  viewer: Viewer | null,
+  row: repo.BoardRow,
+  covers: Map<string, repo.CoverImage[]>,
+): repo.CoverImage[] {
+  return canShowBoardCover(viewer, row) ? (covers.get(row.id) ?? []) : [];
 }

@@ -1,7 +1,10 @@
 import { removeImportedBoard, removeImportedSection } from "../boards/index.ts";
-import { deleteImportedPin } from "../pins/index.ts";
+import { deleteImportedPins } from "../pins/index.ts";
 import type { Database } from "../platform/db/index.ts";
 import { findEmptyBoards, findEmptySections, findItems, updateRun } from "./runs-repo.ts";
+
+/** Pins removed per transaction by an undo. */
+const UNDO_CHUNK = 500;
 
 /**
  * "Undo this import" (issue 20, D-054): removes the pins the run created, then the sections
@@ -10,8 +13,12 @@ import { findEmptyBoards, findEmptySections, findItems, updateRun } from "./runs
  * touched (the run found them, it did not create them).
  */
 export async function undoRun(db: Database, runId: string): Promise<void> {
-  for (const pinId of await findItems(db, runId, "pin")) {
-    await db.transaction((tx) => deleteImportedPin(tx, pinId));
+  const pinIds = await findItems(db, runId, "pin");
+  // In chunks, each its own transaction: a 10,000-pin undo is a few dozen statements, and
+  // never one transaction long enough to hold the board rows' locks for seconds.
+  for (let start = 0; start < pinIds.length; start += UNDO_CHUNK) {
+    const chunk = pinIds.slice(start, start + UNDO_CHUNK);
+    await db.transaction((tx) => deleteImportedPins(tx, chunk));
   }
   for (const sectionId of await findEmptySections(db, await findItems(db, runId, "section"))) {
     await removeImportedSection(db, sectionId);

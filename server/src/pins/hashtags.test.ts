@@ -1,10 +1,13 @@
 import { Writable } from "node:stream";
 import type { PinSaveResult } from "@corkboard/core/contract";
 import { pinCreateEndpoint, pinUpdateEndpoint, searchEndpoint } from "@corkboard/core/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../platform/db/raw.ts";
 import { buildBoard, buildImage } from "../test/factories.ts";
 import { type SignedInUser, signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
+import { deletePins } from "./write-repo.ts";
 
 /** The app's log lines, parsed. */
 const lines: Record<string, unknown>[] = [];
@@ -71,5 +74,24 @@ describe("hashtags in a description are logged and searchable (LABEL-013, IMPL-0
     expect(await found("#seaside")).toEqual([id]);
     await saver.browser.post(pinUpdateEndpoint.path, { id, description: "Evening walk #夜景" });
     expect(await found("#seaside")).toEqual([]);
+  });
+
+  it("IMPL-037 deleting pins together (an import's undo) lowers each hashtag's count by the pins that carried it", async () => {
+    const counts = async () => {
+      const rows = await queryRows<{ tag: string; pin_count: number }>(
+        t.database.db,
+        sql`select tag, pin_count from hashtags where tag in ('undolamp', 'undodesk') order by tag`,
+      );
+      return Object.fromEntries(rows.map((row) => [row.tag, Number(row.pin_count)]));
+    };
+    const first = await save("#undolamp #undodesk");
+    const second = await save("#undolamp");
+    await save("#undolamp #undodesk");
+    expect(await counts()).toEqual({ undodesk: 2, undolamp: 3 });
+    await t.database.db.transaction((tx) => deletePins(tx, [first, second]));
+    expect(await counts()).toEqual({ undodesk: 1, undolamp: 1 });
+    expect(await queryRows(t.database.db, sql`select 1 from pins where id in (${first}, ${second})`)).toEqual(
+      [],
+    );
   });
 });

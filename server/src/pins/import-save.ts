@@ -7,7 +7,7 @@ import { type ImageRow, processImage } from "../platform/images/index.ts";
 import { insertPin } from "./pin-insert-repo.ts";
 import { type StoredVideo, videoRow } from "./video/video-intake.ts";
 import { insertVideo } from "./video/video-repo.ts";
-import { deletePin, setImportedPinFacts } from "./write-repo.ts";
+import { deletePins, setImportedPinFacts } from "./write-repo.ts";
 
 /**
  * The pin save of an import (issue 20, D-054): the same one-statement insert as every save
@@ -111,9 +111,9 @@ export async function saveImportedPin(db: Executor, pin: ImportedPinWrite): Prom
   return saved.id;
 }
 
-/** Deletes a pin with its hashtag links (an import's undo). */
-export function deleteImportedPin(db: Executor, pinId: string): Promise<void> {
-  return deletePin(db, pinId);
+/** Deletes pins with their hashtag links (an import's undo), in a few statements. */
+export function deleteImportedPins(db: Executor, pinIds: readonly string[]): Promise<void> {
+  return deletePins(db, pinIds);
 }
 
 /** The placeholder's colour: the grid's neutral tile colour (as a video's placeholder poster). */

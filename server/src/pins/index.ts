@@ -13,7 +13,7 @@ export { findPinImages } from "./find-images.ts";
 // withTempFile: the import and export jobs keep their files the same way (D-054, D-056).
 export { imageFromFile, imageFromUrl, withTempFile } from "./image-intake.ts";
 export {
-  deleteImportedPin,
+  deleteImportedPins,
   type ImportedPinWrite,
   saveImportedPin,
   unavailableImage,

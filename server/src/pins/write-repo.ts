@@ -126,9 +126,33 @@ export async function setImportedPinFacts(
 }
 
 /** Deletes a pin (its hashtag links go with it by cascade; counts are lowered first). */
-export async function deletePin(db: Executor, pinId: string): Promise<void> {
-  await removePinHashtags(db, pinId, await pinHashtagList(db, pinId));
-  await db.delete(pins).where(eq(pins.id, pinId));
+export function deletePin(db: Executor, pinId: string): Promise<void> {
+  return deletePins(db, [pinId]);
+}
+
+/**
+ * Deletes many pins with their hashtag links in three statements, however many pins (an
+ * import's undo removes thousands; one pin at a time was four round trips each). Each
+ * hashtag's count drops by the number of these pins that carried it.
+ */
+export async function deletePins(db: Executor, pinIds: readonly string[]): Promise<void> {
+  if (pinIds.length === 0) return;
+  const ids = [...pinIds];
+  const removed = await db
+    .delete(pinHashtags)
+    .where(inArray(pinHashtags.pinId, ids))
+    .returning({ tag: pinHashtags.tag });
+  const perTag = new Map<string, number>();
+  for (const { tag } of removed) perTag.set(tag, (perTag.get(tag) ?? 0) + 1);
+  if (perTag.size > 0) {
+    const values = sql.join(
+      [...perTag].map(([tag, count]) => sql`(${tag}, ${count}::int)`),
+      sql`, `,
+    );
+    await db.execute(sql`update ${hashtags} set pin_count = greatest(${hashtags.pinCount} - removed.n, 0)
+      from (values ${values}) as removed(tag, n) where ${hashtags.tag} = removed.tag`);
+  }
+  await db.delete(pins).where(inArray(pins.id, ids));
 }
 
 /**

@@ -106,12 +106,17 @@ try {
     if (!who) throw new Error("no readers");
     return { who, pin: pinIds[round % pinIds.length] ?? "" };
   };
+  // Each request gets its own copy of the reader's headers: autocannon writes the body's
+  // Content-Length into the headers object setupRequest returns, so a shared object made
+  // every later GET of that reader announce a 322-byte body it never sent. The server then
+  // read the next request as that body: the 400s/403s, timeouts and multi-second waits
+  // that no request alone reproduced (issue 18 item 9, D-064).
   const read = (pathFor: (pin: string) => string): autocannon.Request => ({
     method: "GET",
     path: "/",
     setupRequest: (request) => {
       const { who, pin } = next();
-      return { ...request, path: pathFor(pin), headers: who.headers };
+      return { ...request, path: pathFor(pin), headers: { ...who.headers } };
     },
   });
   // Six reads and two writes per round, as the issue's soak (item 9).
@@ -130,7 +135,7 @@ try {
           const { who, pin } = next();
           return {
             ...request,
-            headers: who.headers,
+            headers: { ...who.headers },
             body: JSON.stringify({
               pin_id: pin,
               board_id: who.boardId,

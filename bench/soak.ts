@@ -4,10 +4,11 @@
 // and external (WebAssembly) memory read from /metrics at the start and the end.
 //   npm run bench -- soak            (SOAK_SECONDS=30 for a short run)
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import type autocannon from "autocannon";
 import { freePort } from "../scripts/support/free-port.ts";
+import { cpuPerRequest, cpuTotals } from "./support/cpu.ts";
 import { runLoad } from "./support/load.ts";
 import { startService } from "./support/processes.ts";
 import { writeResult } from "./support/report.ts";
@@ -147,8 +148,10 @@ try {
       }),
     ),
   ];
+  const loadBefore = loadavg()[0] ?? 0;
   const samples: number[] = [rssMiB(pid)];
   const startParts = await memoryParts();
+  const cpuBefore = cpuTotals(pid);
   const sampler = setInterval(() => samples.push(rssMiB(pid)), 2_000);
   const result = await runLoad("mixed soak (6 reads + 2 writes)", origin, [], {
     connections,
@@ -156,6 +159,7 @@ try {
     requests,
   });
   clearInterval(sampler);
+  const cpuAfter = cpuTotals(pid);
   samples.push(rssMiB(pid));
   const endParts = await memoryParts();
   const { statuses, ...load } = result;
@@ -163,6 +167,14 @@ try {
     ...load,
     statuses: JSON.stringify(statuses),
     database: "PGlite (embedded default)",
+    serverNodeArgs: process.env.BENCH_SERVER_NODE_ARGS ?? "",
+    // The machine is shared: its one-minute load average before and after the run.
+    loadAverage: `${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}`,
+    // CPU the server spent per answer, and the share of a core it got: on a shared host these
+    // say whether a change made requests cheaper when req/s and p99 move with the load.
+    serverCpuMsPerRequest: cpuPerRequest(cpuBefore, cpuAfter, result.requests)?.server,
+    serverCores:
+      cpuBefore && cpuAfter ? Math.round(((cpuAfter.server - cpuBefore.server) / seconds) * 100) / 100 : null,
     pinsRead: pinIds.length,
     rssStartMiB: samples[0],
     rssEndMiB: samples.at(-1),
@@ -173,7 +185,8 @@ try {
     externalEndMiB: endParts.externalMiB,
   };
   console.table(figures);
-  writeResult("soak", figures);
+  // SOAK_RESULT names the result file, to keep the runs of a comparison side by side.
+  writeResult(process.env.SOAK_RESULT ?? "soak", figures);
 } finally {
   await app.stop();
   rmSync(dataDir, { recursive: true, force: true });

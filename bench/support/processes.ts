@@ -29,6 +29,8 @@ export async function startService(
   // BENCH_CPU_PROFILE_DIR: the service writes a V8 CPU profile there when it stops.
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  // BENCH_SERVER_NODE_ARGS: extra Node/V8 flags for the service (e.g. "--max-semi-space-size=4").
+  nodeArgs.push(...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean));
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },

@@ -10,7 +10,7 @@ import type autocannon from "autocannon";
 import { freePort } from "../scripts/support/free-port.ts";
 import { cpuPerRequest, cpuTotals } from "./support/cpu.ts";
 import { runLoad } from "./support/load.ts";
-import { startService } from "./support/processes.ts";
+import { startNodeFlags, startService } from "./support/processes.ts";
 import { writeResult } from "./support/report.ts";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -30,7 +30,7 @@ function rssMiB(pid: number): number {
 }
 
 /** Heap used and external memory (MiB) as the server's /metrics reports them (D-047). */
-async function memoryParts(): Promise<{ heapUsedMiB: number; externalMiB: number }> {
+async function memoryParts(): Promise<{ heapUsedMiB: number; heapTotalMiB: number; externalMiB: number }> {
   const text = await (
     await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
   ).text();
@@ -43,6 +43,7 @@ async function memoryParts(): Promise<{ heapUsedMiB: number; externalMiB: number
     );
   return {
     heapUsedMiB: Math.round(value("corkboard_nodejs_heap_size_used_bytes") / 2 ** 20),
+    heapTotalMiB: Math.round(value("corkboard_nodejs_heap_size_total_bytes") / 2 ** 20),
     externalMiB: Math.round(value("corkboard_nodejs_external_memory_bytes") / 2 ** 20),
   };
 }
@@ -53,6 +54,7 @@ const app = await startService(
   "/readyz",
   180_000,
   port,
+  startNodeFlags(),
 );
 const pid = app.child.pid ?? 0;
 
@@ -167,7 +169,7 @@ try {
     ...load,
     statuses: JSON.stringify(statuses),
     database: "PGlite (embedded default)",
-    serverNodeArgs: process.env.BENCH_SERVER_NODE_ARGS ?? "",
+    serverNodeArgs: process.env.BENCH_SERVER_NODE_ARGS ?? startNodeFlags().join(" "),
     // The machine is shared: its one-minute load average before and after the run.
     loadAverage: `${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}`,
     // CPU the server spent per answer, and the share of a core it got: on a shared host these
@@ -181,6 +183,8 @@ try {
     rssPeakMiB: Math.max(...samples),
     heapUsedStartMiB: startParts.heapUsedMiB,
     heapUsedEndMiB: endParts.heapUsedMiB,
+    heapTotalStartMiB: startParts.heapTotalMiB,
+    heapTotalEndMiB: endParts.heapTotalMiB,
     externalStartMiB: startParts.externalMiB,
     externalEndMiB: endParts.externalMiB,
   };

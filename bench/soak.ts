@@ -4,12 +4,13 @@
 // and external (WebAssembly) memory read from /metrics at the start and the end.
 //   npm run bench -- soak            (SOAK_SECONDS=30 for a short run)
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import type autocannon from "autocannon";
 import { freePort } from "../scripts/support/free-port.ts";
+import { cpuPerRequest, cpuTotals } from "./support/cpu.ts";
 import { runLoad } from "./support/load.ts";
-import { startService } from "./support/processes.ts";
+import { startNodeFlags, startService } from "./support/processes.ts";
 import { writeResult } from "./support/report.ts";
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -29,7 +30,7 @@ function rssMiB(pid: number): number {
 }
 
 /** Heap used and external memory (MiB) as the server's /metrics reports them (D-047). */
-async function memoryParts(): Promise<{ heapUsedMiB: number; externalMiB: number }> {
+async function memoryParts(): Promise<{ heapUsedMiB: number; heapTotalMiB: number; externalMiB: number }> {
   const text = await (
     await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
   ).text();
@@ -42,6 +43,7 @@ async function memoryParts(): Promise<{ heapUsedMiB: number; externalMiB: number
     );
   return {
     heapUsedMiB: Math.round(value("corkboard_nodejs_heap_size_used_bytes") / 2 ** 20),
+    heapTotalMiB: Math.round(value("corkboard_nodejs_heap_size_total_bytes") / 2 ** 20),
     externalMiB: Math.round(value("corkboard_nodejs_external_memory_bytes") / 2 ** 20),
   };
 }
@@ -52,6 +54,7 @@ const app = await startService(
   "/readyz",
   180_000,
   port,
+  startNodeFlags(),
 );
 const pid = app.child.pid ?? 0;
 
@@ -106,12 +109,17 @@ try {
     if (!who) throw new Error("no readers");
     return { who, pin: pinIds[round % pinIds.length] ?? "" };
   };
+  // Each request gets its own copy of the reader's headers: autocannon writes the body's
+  // Content-Length into the headers object setupRequest returns, so a shared object made
+  // every later GET of that reader announce a 322-byte body it never sent. The server then
+  // read the next request as that body: the 400s/403s, timeouts and multi-second waits
+  // that no request alone reproduced (issue 18 item 9, D-064).
   const read = (pathFor: (pin: string) => string): autocannon.Request => ({
     method: "GET",
     path: "/",
     setupRequest: (request) => {
       const { who, pin } = next();
-      return { ...request, path: pathFor(pin), headers: who.headers };
+      return { ...request, path: pathFor(pin), headers: { ...who.headers } };
     },
   });
   // Six reads and two writes per round, as the issue's soak (item 9).
@@ -130,7 +138,7 @@ try {
           const { who, pin } = next();
           return {
             ...request,
-            headers: who.headers,
+            headers: { ...who.headers },
             body: JSON.stringify({
               pin_id: pin,
               board_id: who.boardId,
@@ -142,8 +150,10 @@ try {
       }),
     ),
   ];
+  const loadBefore = loadavg()[0] ?? 0;
   const samples: number[] = [rssMiB(pid)];
   const startParts = await memoryParts();
+  const cpuBefore = cpuTotals(pid);
   const sampler = setInterval(() => samples.push(rssMiB(pid)), 2_000);
   const result = await runLoad("mixed soak (6 reads + 2 writes)", origin, [], {
     connections,
@@ -151,6 +161,7 @@ try {
     requests,
   });
   clearInterval(sampler);
+  const cpuAfter = cpuTotals(pid);
   samples.push(rssMiB(pid));
   const endParts = await memoryParts();
   const { statuses, ...load } = result;
@@ -158,17 +169,28 @@ try {
     ...load,
     statuses: JSON.stringify(statuses),
     database: "PGlite (embedded default)",
+    serverNodeArgs: process.env.BENCH_SERVER_NODE_ARGS ?? startNodeFlags().join(" "),
+    // The machine is shared: its one-minute load average before and after the run.
+    loadAverage: `${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}`,
+    // CPU the server spent per answer, and the share of a core it got: on a shared host these
+    // say whether a change made requests cheaper when req/s and p99 move with the load.
+    serverCpuMsPerRequest: cpuPerRequest(cpuBefore, cpuAfter, result.requests)?.server,
+    serverCores:
+      cpuBefore && cpuAfter ? Math.round(((cpuAfter.server - cpuBefore.server) / seconds) * 100) / 100 : null,
     pinsRead: pinIds.length,
     rssStartMiB: samples[0],
     rssEndMiB: samples.at(-1),
     rssPeakMiB: Math.max(...samples),
     heapUsedStartMiB: startParts.heapUsedMiB,
     heapUsedEndMiB: endParts.heapUsedMiB,
+    heapTotalStartMiB: startParts.heapTotalMiB,
+    heapTotalEndMiB: endParts.heapTotalMiB,
     externalStartMiB: startParts.externalMiB,
     externalEndMiB: endParts.externalMiB,
   };
   console.table(figures);
-  writeResult("soak", figures);
+  // SOAK_RESULT names the result file, to keep the runs of a comparison side by side.
+  writeResult(process.env.SOAK_RESULT ?? "soak", figures);
 } finally {
   await app.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -3,15 +3,17 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startService } from "./support/processes.ts";
+import { startNodeFlags, startService } from "./support/processes.ts";
 import { writeResult } from "./support/report.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "corkboard-startup-"));
 const env = { DATA_DIR: dataDir, DATABASE_URL: "", SKIP_WEB_BUILD: "true" };
+// With the Node flags `npm start` passes (package.json, D-064).
+const flags = startNodeFlags();
 try {
-  const cold = await startService("scripts/start.ts", env, "/");
+  const cold = await startService("scripts/start.ts", env, "/", undefined, undefined, flags);
   await cold.stop();
-  const warm = await startService("scripts/start.ts", env, "/");
+  const warm = await startService("scripts/start.ts", env, "/", undefined, undefined, flags);
   await warm.stop();
   const figures = {
     "empty ./data/ (ms)": Math.round(cold.readyAfterMs),

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -7,6 +7,17 @@ import { freePort } from "../../scripts/support/free-port.ts";
 
 /** The repository root. */
 export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * The Node/V8 flags `npm start` gives the server (package.json's start script, D-064), so a
+ * benchmark of the embedded default runs it as a user would.
+ */
+export function startNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  return (manifest.scripts.start ?? "").split(/\s+/).filter((word) => word.startsWith("--"));
+}
 
 /** A child Node process serving HTTP on a port. */
 export interface ServiceProcess {
@@ -22,6 +33,8 @@ export async function startService(
   readyPath: string,
   timeoutMs = 180_000,
   port?: number,
+  /** Node/V8 flags for the service, e.g. startNodeFlags() for the embedded default as `npm start` runs it. */
+  serviceNodeArgs: string[] = [],
 ): Promise<ServiceProcess & { readyAfterMs: number }> {
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -29,6 +42,9 @@ export async function startService(
   // BENCH_CPU_PROFILE_DIR: the service writes a V8 CPU profile there when it stops.
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  // BENCH_SERVER_NODE_ARGS (space-separated) replaces the service's Node/V8 flags, to compare them.
+  const override = process.env.BENCH_SERVER_NODE_ARGS;
+  nodeArgs.push(...(override === undefined ? serviceNodeArgs : override.split(" ").filter(Boolean)));
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },

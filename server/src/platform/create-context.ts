@@ -6,6 +6,7 @@ import type { AppContext } from "./context.ts";
 import type { OpenDatabase } from "./db/index.ts";
 import { createExperiments, loadExperimentsConfig } from "./flags/index.ts";
 import { createPublicCache } from "./http/public-cache.ts";
+import { boundSharpMemory } from "./images/index.ts";
 import { CLEANUP_CRON, defineCleanup, type JobsLog, startPgBossJobs } from "./jobs/index.ts";
 import { createMailer, queuedMailer } from "./mail/index.ts";
 import {
@@ -46,6 +47,7 @@ export async function createContext(
   onBackgroundError: (error: unknown) => void = () => {},
   background: BackgroundOptions = { log: SILENT },
 ): Promise<OwnedContext> {
+  boundSharpMemory();
   // The queue first: the mailer and the features define their kinds of job on it (D-048).
   const jobs = await startPgBossJobs(database.queueConnection, background);
   const limiterStore = await createLimiterStore(

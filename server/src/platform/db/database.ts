@@ -93,6 +93,15 @@ function checkDataDir(dataDir: string): void {
   }
 }
 
+/**
+ * PostgreSQL settings inside the embedded database (D-064). Its memory is one WebAssembly
+ * memory that grows and never shrinks, and PostgreSQL's default 128 MB of shared buffers is
+ * touched at start: the largest single part of the server's resident memory. The data files
+ * are ordinary files, so the operating system's page cache still holds what those buffers
+ * would; 16 MB keeps the working set of a small instance.
+ */
+const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
+
 async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -116,7 +125,11 @@ async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
         return template;
       })
     : undefined;
-  const options = { extensions, loadDataDir };
+  const options = {
+    extensions,
+    loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  };
   const client = dataDir === null ? new PGlite(options) : new PGlite(dataDir, options);
   await client.waitReady;
   const db = drizzle({ client, schema, casing: "snake_case" });

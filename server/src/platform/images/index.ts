@@ -12,3 +12,4 @@ export {
   type RenditionFile,
 } from "./prepare-image.ts";
 export { registerMediaRoutes, STORED_IMAGE_HEADERS } from "./routes.ts";
+export { boundSharpMemory } from "./sharp-memory.ts";

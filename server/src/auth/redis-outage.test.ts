@@ -22,7 +22,7 @@ describe("the server while Redis is away (issue 18, D-061)", () => {
     t = await buildTestApp({ redisUrl: `redis://127.0.0.1:${proxy.port}` });
     ana = await verifiedMember(t, "ana");
     creator = await verifiedMember(t, "creator");
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await t?.close();

@@ -1,8 +1,8 @@
-import { accessSync, constants, mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { Client } from "pg";
+import { assertWritableDir } from "../config/writable-dir.ts";
 import { isDatabaseUnavailable } from "./pg-errors.ts";
 import * as schema from "./schema/index.ts";
 
@@ -77,24 +77,11 @@ export async function openDatabase(config: DatabaseConfig, log?: StartLog): Prom
     : openPostgres(config.url, config.poolSize, log);
 }
 
-/** A data directory the embedded database cannot write is said in words, not PGlite's. */
-function checkDataDir(dataDir: string): void {
-  try {
-    mkdirSync(dataDir, { recursive: true });
-    accessSync(dataDir, constants.W_OK);
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? "unknown error";
-    throw new Error(
-      `The data directory ${dataDir} cannot be written (${code}): make it writable, or set DATA_DIR to a directory that is.`,
-      { cause: error },
-    );
-  }
-}
-
 async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (dataDir !== null) checkDataDir(dataDir);
+  // A data directory the embedded database cannot write is said in words, not PGlite's.
+  if (dataDir !== null) assertWritableDir(dataDir);
   // Search needs pg_trgm and unaccent (migration 0010, D-032); PGlite ships them as contrib.
   const [{ pg_trgm }, { unaccent }] = await Promise.all([
     import("@electric-sql/pglite/contrib/pg_trgm"),

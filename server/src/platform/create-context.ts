@@ -50,7 +50,7 @@ export async function createContext(
   const jobs = await startPgBossJobs(database.queueConnection, background);
   const limiterStore = await createLimiterStore(
     config.redisUrl
-      ? { kind: "redis", url: config.redisUrl, fallbackDb: database.db }
+      ? { kind: "redis", url: config.redisUrl, fallbackDb: database.db, log: background.log }
       : { kind: "postgres", db: database.db },
   );
   const transport = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });

@@ -32,6 +32,8 @@ export type LimiterStoreOptions =
       commandTimeoutMs?: number;
       /** Where fall-back rules count while Redis is away; memory when not given (tests). */
       fallbackDb?: Database;
+      /** Where a start without Redis is said. */
+      log?: { warn(details: object, message: string): void };
     };
 
 /** A place to keep counters, and the factory of limiters on it. */
@@ -48,7 +50,11 @@ const DEFAULT_NAMESPACE = "rl";
 const RATE_LIMIT_TABLE = "rate_limits";
 const CLEANUP_EVERY_MS = 5 * 60_000;
 
-/** Opens the store; for PostgreSQL it creates the table, for Redis it waits for the connection. */
+/**
+ * Opens the store; for PostgreSQL it checks the table answers. Redis is connected to once; a
+ * Redis that does not answer is said in the log and the process starts anyway, its rules
+ * doing what they do in an outage until ioredis's reconnection finds it (D-061).
+ */
 export async function createLimiterStore(options: LimiterStoreOptions): Promise<LimiterStore> {
   const namespace = options.namespace ?? DEFAULT_NAMESPACE;
   switch (options.kind) {
@@ -146,13 +152,13 @@ async function openRedisStore(
   });
   // ioredis reconnects by itself; without a listener an outage would crash the process.
   redis.on("error", () => {});
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    await fallback?.close();
-    throw unavailable("Redis", error);
-  }
+  await redis.connect().catch((error: unknown) => {
+    // ioredis goes on reconnecting in the background (status "reconnecting").
+    options.log?.warn(
+      { err: error },
+      `Redis at ${describeRedis(url)} is not reachable; sign-in fails closed and the other limits count in ${fallback ? "the database" : "memory"} until it is`,
+    );
+  });
   return {
     kind: "redis",
     limiter: (rule) =>
@@ -169,6 +175,16 @@ async function openRedisStore(
       await fallback?.close();
     },
   };
+}
+
+/** Where a Redis URL points, without its credentials, for log lines. */
+function describeRedis(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || "6379"}`;
+  } catch {
+    return "the configured server";
+  }
 }
 
 function unavailable(what: string, cause: unknown): AppError {

@@ -26,7 +26,12 @@ describe("the embedded database on a full disk (issue 18)", () => {
   it("a write the disk refuses answers 503 UNAVAILABLE (disk full), reads go on, nothing acknowledged is lost; a media file past the room is refused the same way", async () => {
     const child = spawn(
       "prlimit",
-      [`--fsize=${FILE_SIZE_LIMIT}`, process.execPath, path.join(import.meta.dirname, "full-disk-child.ts"), dataDir],
+      [
+        `--fsize=${FILE_SIZE_LIMIT}`,
+        process.execPath,
+        path.join(import.meta.dirname, "full-disk-child.ts"),
+        dataDir,
+      ],
       { stdio: ["ignore", "pipe", "inherit"] },
     );
     const lines: Line[] = [];
@@ -37,7 +42,9 @@ describe("the embedded database on a full disk (issue 18)", () => {
     const acknowledged = lines.flatMap((line) => ("acknowledged" in line ? [line.acknowledged] : []));
     const refused = lines.find((line) => "refused" in line);
     expect(acknowledged.length).toBeGreaterThan(0);
-    expect(refused).toEqual({ refused: { code: "UNAVAILABLE", status: 503, detail: "the database's disk is full" } });
+    expect(refused).toEqual({
+      refused: { code: "UNAVAILABLE", status: 503, detail: "the database's disk is full" },
+    });
     expect(lines.at(-2)).toEqual({ readable: acknowledged.length });
     expect(lines.at(-1)).toEqual({
       media: { code: "UNAVAILABLE", status: 503, detail: "the media directory is full" },

@@ -1,5 +1,5 @@
-import { RateLimiterRes } from "rate-limiter-flexible";
 import { t } from "@corkboard/core/messages";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "../http/app-error.ts";
 import { hashLimitKey } from "./limit-keys.ts";
 

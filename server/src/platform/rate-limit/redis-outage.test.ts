@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../test/test-database.ts";
 import { startTcpProxy, type TcpProxy } from "../../test/tcp-proxy.ts";
+import { openTestDatabase } from "../../test/test-database.ts";
 import { usedTokenRule } from "../captcha/used-token-store.ts";
 import type { OpenDatabase } from "../db/index.ts";
 import { AUTH_RATE_LIMIT_RULES } from "./auth-limits.ts";

@@ -141,4 +141,37 @@ describe("rate limits while Redis is away (issue 18, D-061)", () => {
     await second.limiter(follow).consume(key);
     expect(await countedInDatabase(follow)).toBe(2);
   }, 60_000);
+
+  it("a Redis that hangs (connections open, nothing answered) costs each call at most the 2 s command timeout, then the same answers", async () => {
+    const [first] = stores as [LimiterStore];
+    const key = "203.0.113.8";
+    const lockout = first.limiter(AUTH_RATE_LIMIT_RULES.loginFailuresPerAccountSource);
+    const mail = first.limiter(AUTH_RATE_LIMIT_RULES.forgotPasswordPerAccount);
+    expect((await lockout.check(key)).allowed).toBe(true);
+    const mailsBefore = await countedInDatabase(AUTH_RATE_LIMIT_RULES.forgotPasswordPerAccount);
+
+    await proxy.stall();
+    let started = Date.now();
+    await expect(lockout.check(key)).rejects.toMatchObject({ code: "UNAVAILABLE" });
+    // Bounded by the command timeout (2 s), with room for a loaded machine: never a hang.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    started = Date.now();
+    expect((await mail.consume(key)).allowed).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await countedInDatabase(AUTH_RATE_LIMIT_RULES.forgotPasswordPerAccount)).toBe(mailsBefore + 1);
+
+    await proxy.restore();
+    const deadline = Date.now() + 15_000;
+    const answers = () =>
+      lockout.check(key).then(
+        () => true,
+        () => false,
+      );
+    let back = await answers();
+    while (!back && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      back = await answers();
+    }
+    expect(back).toBe(true);
+  }, 60_000);
 });

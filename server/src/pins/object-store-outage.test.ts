@@ -111,4 +111,31 @@ describe("the object store going away while the server runs (issue 18)", () => {
     expect((await uploadVideo(testMp4({ durationMs: 6000 }))).statusCode).toBe(200);
     expect(await rows()).toEqual({ images: Number(before.images) + 2, videos: Number(before.videos) + 1 });
   }, 60_000);
+
+  it("a store that hangs is given up on after the 15 s response bound: 503, nothing recorded, then back", async () => {
+    const stored = await uploadImage(await solidImage(320, 240, "#117711", "jpeg"));
+    expect(stored.statusCode, stored.body).toBe(200);
+    const media = (stored.json() as TestEnvelope<MediaUpload>).resource_response.data;
+    const imageUrl = `/media/${storageKeyFor(media.image_signature)}/236x`;
+    const before = await rows();
+
+    await proxy.stall();
+    const started = Date.now();
+    const [read, upload] = await Promise.all([
+      t.app.inject(imageUrl),
+      uploadImage(await solidImage(320, 240, "#771111", "jpeg")),
+    ]);
+    expectUnavailable(read);
+    expectUnavailable(upload);
+    // Bounded: the store's 15 s, with room for a loaded machine; never a hang.
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(await rows()).toEqual(before);
+
+    await proxy.restore();
+    // A connection the pool still holds from the stall may fail one request; then it reads.
+    let after = await t.app.inject(imageUrl);
+    for (let attempt = 0; after.statusCode !== 200 && attempt < 5; attempt++)
+      after = await t.app.inject(imageUrl);
+    expect(after.statusCode).toBe(200);
+  }, 90_000);
 });

@@ -31,6 +31,13 @@ export async function startTcpProxy(target: { host: string; port: number }, port
       const upstream = connect(target.port, target.host);
       sockets.add(upstream);
       const drop = () => {
+        // Stalled, the client's side stays open and silent whatever the server does (it may
+        // close an idle connection); restore() closes it.
+        if (stalled) {
+          upstream.destroy();
+          sockets.delete(upstream);
+          return;
+        }
         client.destroy();
         upstream.destroy();
         sockets.delete(client);

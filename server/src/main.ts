@@ -4,14 +4,21 @@ import { loadConfig } from "./platform/config/index.ts";
 // Starts Corkboard: builds the app, listens, and drains gracefully on SIGTERM/SIGINT
 // (/readyz turns 503, SHUTDOWN_DELAY_MS passes, in-flight requests finish, then the database
 // closes).
-const config = loadConfig();
-const app = await buildApp(config).catch((error: unknown) => {
-  // No logger exists yet when the database cannot be opened: say what is wrong in one line.
+function cannotStart(error: unknown): never {
+  // No logger exists yet when the configuration or the database fails: say what is wrong
+  // in one line (a data directory that cannot be written names itself, issue 18).
   process.stderr.write(
     `Corkboard could not start: ${error instanceof Error ? error.message : String(error)}\n`,
   );
   process.exit(1);
-});
+}
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  cannotStart(error);
+}
+const app = await buildApp(config).catch(cannotStart);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

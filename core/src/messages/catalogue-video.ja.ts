@@ -8,6 +8,7 @@ export const videoMessagesJa: Translations<typeof videoMessages> = {
   "video.status.processing": "動画を処理しています…",
   "video.status.ready": "動画の準備ができました",
   "video.status.failed": "その動画を処理できませんでした。",
+  "video.status.progress": "動画の処理",
   "video.duration": "動画、長さ {duration}",
   "video.play": "動画を再生",
   "video.kind": "動画",

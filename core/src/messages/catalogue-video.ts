@@ -8,6 +8,7 @@ export const videoMessages = {
   "video.status.processing": "Processing video…",
   "video.status.ready": "Video ready",
   "video.status.failed": "We couldn't process that video.",
+  "video.status.progress": "Video processing",
   "video.duration": "Video, {duration} long",
   "video.play": "Play video",
   "video.kind": "Video",

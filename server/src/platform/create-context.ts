@@ -51,7 +51,9 @@ export async function createContext(
   // The queue first: the mailer and the features define their kinds of job on it (D-048).
   const jobs = await startPgBossJobs(database.queueConnection, background);
   const limiterStore = await createLimiterStore(
-    config.redisUrl ? { kind: "redis", url: config.redisUrl } : { kind: "postgres", db: database.db },
+    config.redisUrl
+      ? { kind: "redis", url: config.redisUrl, fallbackDb: database.db, log: background.log }
+      : { kind: "postgres", db: database.db },
   );
   const transport = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   // SMTP mail goes through the queue, so a relay outage delays mail instead of losing it; the

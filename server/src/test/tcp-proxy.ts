@@ -1,13 +1,16 @@
 import { connect, createServer, type Server, type Socket } from "node:net";
 
 /**
- * A TCP proxy on loopback in front of a real server (PostgreSQL in the outage tests): `cut()`
- * drops every connection and refuses new ones, as a database that went away; `restore()`
- * lets them through again on the same port.
+ * A TCP proxy on loopback in front of a real server (PostgreSQL, Redis, an S3 store in the
+ * outage tests): `cut()` drops every connection and refuses new ones, as a server that went
+ * away; `stall()` keeps every connection open but lets nothing through, as a server that hangs
+ * or a network that drops packets; `restore()` ends either and lets connections through again
+ * on the same port (stalled connections are closed, so clients reconnect).
  */
 export interface TcpProxy {
   port: number;
   cut(): Promise<void>;
+  stall(): Promise<void>;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -17,12 +20,24 @@ export async function startTcpProxy(target: { host: string; port: number }, port
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let boundPort = port;
+  let stalled = false;
 
   async function listen(): Promise<void> {
     const next = createServer((client) => {
+      sockets.add(client);
+      client.on("error", () => client.destroy()).on("close", () => sockets.delete(client));
+      // Stalled: accept, then say nothing.
+      if (stalled) return;
       const upstream = connect(target.port, target.host);
-      sockets.add(client).add(upstream);
+      sockets.add(upstream);
       const drop = () => {
+        // Stalled, the client's side stays open and silent whatever the server does (it may
+        // close an idle connection); restore() closes it.
+        if (stalled) {
+          upstream.destroy();
+          sockets.delete(upstream);
+          return;
+        }
         client.destroy();
         upstream.destroy();
         sockets.delete(client);
@@ -55,7 +70,21 @@ export async function startTcpProxy(target: { host: string; port: number }, port
       return boundPort;
     },
     cut: stop,
-    restore: listen,
+    async stall() {
+      stalled = true;
+      // Open connections stay open; whatever is sent either way is held, never delivered.
+      for (const socket of sockets) {
+        socket.unpipe();
+        socket.pause();
+      }
+    },
+    async restore() {
+      if (stalled) {
+        stalled = false;
+        await stop();
+      }
+      if (!server) await listen();
+    },
     close: stop,
   };
 }

@@ -38,11 +38,14 @@ export function isVideoFile(file: File): boolean {
 export async function savePinFromBuilder(
   draft: PinBuilderDraft,
   onProgress: (fraction: number) => void = () => {},
-): Promise<{ id: string }> {
-  const media = isVideoFile(draft.file)
-    ? { video_upload_id: (await uploadVideo(draft.file, onProgress)).video_upload_id }
+): Promise<PublishedPin> {
+  const videoUploadId = isVideoFile(draft.file)
+    ? (await uploadVideo(draft.file, onProgress)).video_upload_id
+    : null;
+  const media = videoUploadId
+    ? { video_upload_id: videoUploadId }
     : { media_upload_id: (await uploadImage(draft.file, onProgress)).media_upload_id };
-  return fetchEndpoint(pinCreateEndpoint, {
+  const pin = await fetchEndpoint(pinCreateEndpoint, {
     board_id: draft.boardId,
     section: null,
     title: draft.title.trim(),
@@ -54,6 +57,13 @@ export async function savePinFromBuilder(
     ...media,
     pin_builder_scenario: draft.scenario,
   });
+  return { id: pin.id, videoUploadId };
+}
+
+/** A pin the builder published; a video pin's video is still being processed (D-050). */
+export interface PublishedPin {
+  id: string;
+  videoUploadId: string | null;
 }
 
 /**

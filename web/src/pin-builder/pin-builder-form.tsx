@@ -5,7 +5,7 @@ import { PIN_FIELD_MAX, VIDEO_ACCEPT, VIDEO_LIMITS, validatePinFields } from "@c
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../platform/api/index.ts";
 import { Button, Select, TextArea, TextField } from "../ui/index.ts";
-import { isVideoFile, usePublishPin } from "./api.ts";
+import { isVideoFile, type PublishedPin, usePublishPin } from "./api.ts";
 import { checkImage, type ImageVerdict, ratioList } from "./image-check.ts";
 import { readImageSize } from "./read-image-size.ts";
 
@@ -19,7 +19,7 @@ interface PinBuilderFormProps {
   boards: readonly Board[];
   /** The gate's can_upload_video (GATE-004, GATE-011): the picker offers video files. */
   canUploadVideo: boolean;
-  onPublished: (pinId: string) => void;
+  onPublished: (pin: PublishedPin) => void;
 }
 
 /** The builder's fields: image, pin type, title, description, alt text, link and board (PIN-057…059, D-055). */
@@ -71,7 +71,7 @@ export function PinBuilderForm({
     publish.mutate(
       { file, title, description, altText, link, boardId: board, scenario },
       {
-        onSuccess: (saved) => onPublished(saved.id),
+        onSuccess: onPublished,
         onError: (error) => {
           setProgress(null);
           setFormError(errorMessage(error));

@@ -6,10 +6,12 @@ import { useId, useState } from "react";
 import { Link } from "wouter";
 import { registerAdsMessages } from "../ads/index.ts";
 import { PageError } from "../errors/index.ts";
+import { VideoProcessingStatus } from "../pins/index.ts";
 import { useEndpoint } from "../platform/api/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
 import { useSearchParams } from "../platform/navigation/navigation.ts";
 import { Spinner } from "../ui/index.ts";
+import type { PublishedPin } from "./api.ts";
 import { PinBuilderForm } from "./pin-builder-form.tsx";
 import "./pin-builder.css";
 import { useSignedInViewer } from "../platform/navigation/use-signed-in-viewer.ts";
@@ -40,7 +42,7 @@ function PinBuilder({ username }: { username: string }) {
   const gate = useEndpoint(pinBuilderGateEndpoint, { scenario, language });
   const boards = useEndpoint(userBoardsEndpoint, { username, page_size: 100 });
   const titleId = useId();
-  const [published, setPublished] = useState<string | null>(null);
+  const [published, setPublished] = useState<PublishedPin | null>(null);
   if (gate.isPending || boards.isPending) return <Spinner />;
   if (gate.isError) return <PageError error={gate.error} onRetry={() => void gate.refetch()} />;
   if (boards.isError) return <PageError error={boards.error} onRetry={() => void boards.refetch()} />;
@@ -60,9 +62,12 @@ function PinBuilder({ username }: { username: string }) {
     <div className="cb-page cb-pin-builder">
       <h1 id={titleId}>{t("pinBuilder.title")}</h1>
       {published ? (
-        <p className="cb-pin-builder__done" role="status">
-          {t("pinBuilder.published")} <Link to={pinPath(published)}>{t("pinBuilder.seePin")}</Link>
-        </p>
+        <>
+          <p className="cb-pin-builder__done" role="status">
+            {t("pinBuilder.published")} <Link to={pinPath(published.id)}>{t("pinBuilder.seePin")}</Link>
+          </p>
+          {published.videoUploadId ? <VideoProcessingStatus videoUploadId={published.videoUploadId} /> : null}
+        </>
       ) : null}
       {refusal || formats.length === 0 ? (
         <p role="alert">{t(refusal ?? "pinBuilder.disabled")}</p>

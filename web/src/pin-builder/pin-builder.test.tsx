@@ -1,3 +1,4 @@
+import type { VideoUpload } from "@corkboard/core/contract";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -10,6 +11,23 @@ import {
 } from "../auth/test-support.tsx";
 import { checkImage, PIN_BUILDER_MAX_FILE_BYTES } from "./image-check.ts";
 import { PinBuilderPage } from "./pin-builder-page.tsx";
+
+/** GET /v3/media/videos/{id}/'s answer (the contract's VideoUpload) in one state. */
+function videoStatus(status: VideoUpload["status"]): VideoUpload {
+  return {
+    video_upload_id: "77",
+    status,
+    container: "mp4",
+    content_type: "video/mp4",
+    duration_ms: 6000,
+    width: 640,
+    height: 360,
+    video_codec: "avc1",
+    audio_codec: null,
+    url: "/media/video/ab/cd/77/video.mp4",
+    poster: { media_upload_id: "78", url: "/media/ab/cd/78/736x", dominant_color: "#334455" },
+  };
+}
 
 const signedIn = bootstrapWith({ viewer: { type: "AUTH", is_auth: true, user: testViewerUser() } });
 const boards = { items: [{ id: "3", name: "Shop", archived: false }], bookmark: null };
@@ -113,7 +131,7 @@ describe("pin builder", () => {
     expect(checkImage({ ...base, scenario: "story_pin" }).warning?.values.ratios).toBe("9:16");
   });
 
-  it("IMPL-030 a video goes up with a progress bar and is published with video_upload_id", async () => {
+  it("IMPL-030 a video goes up with a progress bar and is published with video_upload_id; issue 18: the builder then follows its processing to ready", async () => {
     const sentForms: FormData[] = [];
     let current: FakeUpload | null = null;
     class FakeUpload {
@@ -166,6 +184,8 @@ describe("pin builder", () => {
       "GET /resource/BoardsResource/get/": () => ok(boards),
       "POST /resource/PinResource/create/": () =>
         ok({ id: "99", pinner: { id: "1" }, board: { id: "3", name: "Shop" } }),
+      // The video-process job's state, asked until it is final: processing, then ready.
+      "GET /v3/media/videos/77/": (_request, count) => ok(videoStatus(count === 1 ? "processing" : "ready")),
     });
     fireEvent.click(publish);
     await waitFor(() => expect(current).not.toBeNull());
@@ -184,7 +204,11 @@ describe("pin builder", () => {
       alt_text: "A potter at the wheel",
     });
     expect(created.to("/resource/PinResource/create/")[0]?.body.media_upload_id).toBeUndefined();
-  });
+    expect(await screen.findByRole("progressbar", { name: "Video processing" })).toBeTruthy();
+    expect(screen.getByText("Processing video…")).toBeTruthy();
+    await waitFor(() => expect(screen.getByText("Video ready")).toBeTruthy(), { timeout: 5000 });
+    expect(screen.queryByRole("progressbar", { name: "Video processing" })).toBeNull();
+  }, 15_000);
 
   it("GATE-004 without can_upload_video the picker offers images only", async () => {
     render("/pin-builder/", gate({ can_upload_video: false }));

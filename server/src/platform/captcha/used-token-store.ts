@@ -1,3 +1,4 @@
+import type { LimitRule } from "../rate-limit/limiter.ts";
 import type { LimiterStore } from "../rate-limit/limiter-store.ts";
 
 /**
@@ -44,17 +45,26 @@ export function createMemoryUsedTokenStore(options: { maxEntries?: number } = {}
 }
 
 /**
+ * The one-point rule behind the shared store. While Redis is away it counts on in the
+ * database like the other fall-back rules (D-061): the human check is a cost put on a
+ * guesser, not a secret, and the login limits it backs fail closed themselves.
+ */
+export function usedTokenRule(maxTtlSeconds: number): LimitRule {
+  return {
+    name: "bot_check_used",
+    points: 1,
+    durationSeconds: Math.max(1, Math.ceil(maxTtlSeconds)),
+    blockSeconds: 0,
+  };
+}
+
+/**
  * A shared store on the rate-limit store (PostgreSQL or Redis): a one-point limiter per id,
  * so "consume succeeded" means "first use". Every id is kept for `maxTtlSeconds`, the
  * longest life of a challenge, whatever `ttlSeconds` a call passes.
  */
 export function usedTokenStoreOnLimiters(store: LimiterStore, maxTtlSeconds: number): UsedTokenStore {
-  const limiter = store.limiter({
-    name: "bot_check_used",
-    points: 1,
-    durationSeconds: Math.max(1, Math.ceil(maxTtlSeconds)),
-    blockSeconds: 0,
-  });
+  const limiter = store.limiter(usedTokenRule(maxTtlSeconds));
   return {
     async markUsed(id) {
       return (await limiter.consume(id)).allowed;

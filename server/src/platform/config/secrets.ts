@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { assertWritableDir, notWritable } from "./writable-dir.ts";
 
 /**
  * A server secret: the configured value when there is one; otherwise (the embedded default,
@@ -18,13 +19,14 @@ export function configuredOrPersistedSecret(
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
-    mkdirSync(secretsDir, { recursive: true, mode: 0o700 });
+    assertWritableDir(secretsDir, 0o700);
     const secret = randomBytes(32).toString("base64url");
     // "wx": never overwrite a secret another process wrote a moment ago.
     try {
       writeFileSync(file, `${secret}\n`, { flag: "wx", mode: 0o600 });
       return secret;
-    } catch {
+    } catch (error) {
+      if ((error as { code?: string }).code !== "EEXIST") throw notWritable(secretsDir, error);
       return readFileSync(file, "utf8").trim();
     }
   }

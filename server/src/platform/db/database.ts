@@ -1,8 +1,9 @@
-import { accessSync, constants, mkdirSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { Client } from "pg";
+import { assertWritableDir } from "../config/writable-dir.ts";
 import { isDatabaseUnavailable } from "./pg-errors.ts";
 import { migratedTemplate } from "./pglite-template.ts";
 import * as schema from "./schema/index.ts";
@@ -79,20 +80,6 @@ export async function openDatabase(config: DatabaseConfig, log?: StartLog): Prom
     : openPostgres(config.url, config.poolSize, log);
 }
 
-/** A data directory the embedded database cannot write is said in words, not PGlite's. */
-function checkDataDir(dataDir: string): void {
-  try {
-    mkdirSync(dataDir, { recursive: true });
-    accessSync(dataDir, constants.W_OK);
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? "unknown error";
-    throw new Error(
-      `The data directory ${dataDir} cannot be written (${code}): make it writable, or set DATA_DIR to a directory that is.`,
-      { cause: error },
-    );
-  }
-}
-
 /**
  * PostgreSQL settings inside the embedded database (D-064). Its memory is one WebAssembly
  * memory that grows and never shrinks, and PostgreSQL's default 128 MB of shared buffers is
@@ -105,7 +92,8 @@ const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
 async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (dataDir !== null) checkDataDir(dataDir);
+  // A data directory the embedded database cannot write is said in words, not PGlite's.
+  if (dataDir !== null) assertWritableDir(dataDir);
   // Search needs pg_trgm and unaccent (migration 0010, D-032); PGlite ships them as contrib.
   const [{ pg_trgm }, { unaccent }] = await Promise.all([
     import("@electric-sql/pglite/contrib/pg_trgm"),

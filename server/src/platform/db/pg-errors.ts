@@ -65,3 +65,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** The words PostgreSQL puts on a file it could not grow or write, from the system's errno. */
+const NO_ROOM_MESSAGE =
+  /could not (extend|write|create|write to) file.*(No space left on device|File too large|Disk quota exceeded)/;
+
+/**
+ * The database's disk is full (53100 disk_full; or, from the embedded database, whose file
+ * errors arrive as XX000, "could not extend file …: No space left on device" / "File too
+ * large"). The write was refused whole and nothing acknowledged is touched; it may succeed
+ * once the operator frees room, so it is answered 503 UNAVAILABLE, logged as a disk full.
+ */
+export function isDatabaseDiskFull(error: unknown): boolean {
+  if (pgErrorCode(error) === "53100") return true;
+  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    if (e instanceof Error && NO_ROOM_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}

@@ -3,7 +3,7 @@ import { t } from "@corkboard/core/messages";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isDatabaseUnavailable, isDataException } from "../db/pg-errors.ts";
+import { isDatabaseDiskFull, isDatabaseUnavailable, isDataException } from "../db/pg-errors.ts";
 import { AppError } from "./app-error.ts";
 
 /** What a 503 asks the client to wait before trying again. */
@@ -29,6 +29,12 @@ export function toAppError(error: unknown): AppError {
   }
   if (isDatabaseUnavailable(error)) {
     return new AppError("UNAVAILABLE", t("error.UNAVAILABLE"), { cause: error });
+  }
+  if (isDatabaseDiskFull(error)) {
+    return new AppError("UNAVAILABLE", t("error.UNAVAILABLE"), {
+      detail: "the database's disk is full",
+      cause: error,
+    });
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;

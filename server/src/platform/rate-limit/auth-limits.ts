@@ -5,7 +5,9 @@ import type { LimiterStore } from "./limiter-store.ts";
 /**
  * The limits of the sign-up and log-in area (IMPL-006). Keys: `accountKey(email)` for
  * accounts (counted whether the account exists or not, so lockouts reveal nothing),
- * `ipKey(request.ip)` for clients, `compositeKey(...)` for both.
+ * `ipKey(request.ip)` for clients, `compositeKey(...)` for both. The rules that guard a
+ * password, a second factor or a single-use code fail closed while Redis is away; the mail
+ * and sign-up limits count on in the database (`whenStoreDown`, D-061).
  */
 export const AUTH_RATE_LIMIT_RULES = {
   /**
@@ -19,6 +21,7 @@ export const AUTH_RATE_LIMIT_RULES = {
     points: AUTH_TIMING.lockoutAttempts,
     durationSeconds: AUTH_TIMING.lockoutWindowMs / 1000,
     blockSeconds: AUTH_TIMING.lockoutMs / 1000,
+    whenStoreDown: "fail-closed",
   },
   /**
    * The account's failures from anywhere (D-041): past 10 within 15 minutes, every login to
@@ -31,6 +34,7 @@ export const AUTH_RATE_LIMIT_RULES = {
     points: AUTH_TIMING.lockoutAttempts,
     durationSeconds: AUTH_TIMING.lockoutWindowMs / 1000,
     blockSeconds: 0,
+    whenStoreDown: "fail-closed",
   },
   /**
    * AUTH-146 "plus a per-IP limit": 100 login attempts per client address per 15 minutes,
@@ -38,7 +42,13 @@ export const AUTH_RATE_LIMIT_RULES = {
    * one NAT log in on a Monday morning; a credential-stuffing run from one address (or one
    * IPv6 /64) gets at most 100 guesses per 45 minutes across all accounts.
    */
-  loginAttemptsPerIp: { name: "login_ip", points: 100, durationSeconds: 15 * 60, blockSeconds: 30 * 60 },
+  loginAttemptsPerIp: {
+    name: "login_ip",
+    points: 100,
+    durationSeconds: 15 * 60,
+    blockSeconds: 30 * 60,
+    whenStoreDown: "fail-closed",
+  },
   /** 20 sign-ups per client address per hour: a family or classroom fits, a bot farm does not. */
   signupPerIp: { name: "signup_ip", points: 20, durationSeconds: 60 * 60, blockSeconds: 0 },
   /** 5 reset mails per account and address per hour (IMPL-011): enough to retry a lost mail. */
@@ -64,6 +74,7 @@ export const AUTH_RATE_LIMIT_RULES = {
     points: 5,
     durationSeconds: 15 * 60,
     blockSeconds: 15 * 60,
+    whenStoreDown: "fail-closed",
   },
   /** 5 code resends (AUTH-130) per account per 15 minutes: each one sends a mail or SMS. */
   mfaResendPerAccount: { name: "mfa_resend", points: 5, durationSeconds: 15 * 60, blockSeconds: 0 },
@@ -71,12 +82,24 @@ export const AUTH_RATE_LIMIT_RULES = {
    * A TOTP code signs in once (RFC 6238 §5.2): (user, code) is burnt for 120 s, longer than
    * the ±1-step window better-auth accepts it in.
    */
-  totpCodeUsed: { name: "totp_used", points: 1, durationSeconds: 120, blockSeconds: 0 },
+  totpCodeUsed: {
+    name: "totp_used",
+    points: 1,
+    durationSeconds: 120,
+    blockSeconds: 0,
+    whenStoreDown: "fail-closed",
+  },
   /**
    * "Too fast" (AUTH-117, AUTH-121): past 10 login attempts from one address in 10
    * minutes, each further attempt needs a solved human check (LOGIN_TOO_FAST otherwise).
    */
-  loginHumanCheckPerIp: { name: "login_human", points: 10, durationSeconds: 10 * 60, blockSeconds: 0 },
+  loginHumanCheckPerIp: {
+    name: "login_human",
+    points: 10,
+    durationSeconds: 10 * 60,
+    blockSeconds: 0,
+    whenStoreDown: "fail-closed",
+  },
   /** 5 verification mails (AUTH-214) per account per hour. */
   verificationResendPerAccount: {
     name: "verify_resend",

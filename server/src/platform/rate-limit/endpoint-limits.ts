@@ -43,9 +43,19 @@ export const ENDPOINT_RATE_LIMITS: Record<RateLimitPolicy, EndpointLimitPolicy> 
   },
   /** AUTH-146 "plus a per-IP limit": 100 login attempts per address per 15 minutes. */
   login: { rule: AUTH_RATE_LIMIT_RULES.loginAttemptsPerIp, key: "address", code: "LOGIN_RATE_LIMITED" },
-  /** Each call hashes a password (argon2id, ~50 ms of a core): 20 per 15 minutes. */
+  /**
+   * Each call hashes a password (argon2id, ~50 ms of a core): 20 per 15 minutes. It also
+   * bounds guesses of the current password from a borrowed session, so it fails closed
+   * while Redis is away (D-061).
+   */
   passwordChange: {
-    rule: { name: "password_hash_client", points: 20, durationSeconds: 15 * 60, blockSeconds: 0 },
+    rule: {
+      name: "password_hash_client",
+      points: 20,
+      durationSeconds: 15 * 60,
+      blockSeconds: 0,
+      whenStoreDown: "fail-closed",
+    },
     key: "client",
     code: "RATE_LIMITED",
   },

@@ -308,17 +308,43 @@ describe.each(cases)("rate limits on $label (IMPL-006)", ({ open }) => {
 });
 
 describe("rate-limit store failures", () => {
-  it("refuses to start when Redis cannot be reached", async () => {
-    await expect(createLimiterStore({ kind: "redis", url: "redis://127.0.0.1:1" })).rejects.toMatchObject({
-      code: "UNAVAILABLE",
+  it("starts when Redis cannot be reached, says so, and each rule does what it does in an outage (D-061)", async () => {
+    const said: string[] = [];
+    const store = await createLimiterStore({
+      kind: "redis",
+      url: "redis://127.0.0.1:1",
+      log: { warn: (_details, message) => said.push(message) },
     });
+    expect(said).toEqual([
+      "Redis at 127.0.0.1:1 is not reachable; sign-in fails closed and the other limits count in memory until it is",
+    ]);
+    const guard = store.limiter({
+      name: "guard",
+      points: 2,
+      durationSeconds: 60,
+      blockSeconds: 0,
+      whenStoreDown: "fail-closed",
+    });
+    await expect(guard.consume("k")).rejects.toMatchObject({ code: "UNAVAILABLE" });
+    const counted = store.limiter({ name: "counted", points: 1, durationSeconds: 60, blockSeconds: 0 });
+    expect((await counted.consume("k")).allowed).toBe(true);
+    expect((await counted.consume("k")).allowed).toBe(false);
+    await store.close();
   });
 
-  it("keeps counting in memory when the shared store fails mid-flight", async () => {
+  it("a fail-closed rule answers UNAVAILABLE when the database store fails, a fall-back rule counts on in memory", async () => {
     const database = await openDatabase({ kind: "pglite", dataDir: null });
     const store = await createLimiterStore({ kind: "postgres", db: database.db });
     const limiter = store.limiter({ name: "insured", points: 2, durationSeconds: 60, blockSeconds: 0 });
+    const guard = store.limiter({
+      name: "guard",
+      points: 2,
+      durationSeconds: 60,
+      blockSeconds: 0,
+      whenStoreDown: "fail-closed",
+    });
     await database.close();
+    await expect(guard.check("k")).rejects.toMatchObject({ code: "UNAVAILABLE" });
     expect((await limiter.consume("k")).allowed).toBe(true);
     expect((await limiter.consume("k")).allowed).toBe(true);
     expect((await limiter.consume("k")).allowed).toBe(false);

@@ -1,3 +1,4 @@
+import { t } from "@corkboard/core/messages";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "../http/app-error.ts";
 import { hashLimitKey } from "./limit-keys.ts";
@@ -13,6 +14,16 @@ export interface LimitRule {
    * reached it (the login lockout, AUTH-145). When 0 the key frees up as the window ends.
    */
   blockSeconds: number;
+  /**
+   * What happens while the shared store (Redis) cannot be reached (D-061):
+   * - "fall-back" (the default): counting goes on in the database — still shared by every
+   *   process — or, when the database is the store itself, in this process's memory;
+   * - "fail-closed": the call answers 503 UNAVAILABLE with Retry-After. For the limits that
+   *   guard a password, a second factor or a single-use code, where counting per process
+   *   would multiply an attacker's guesses by the number of processes and forget the locks
+   *   already in force.
+   */
+  whenStoreDown?: "fall-back" | "fail-closed";
 }
 
 /** The answer of a check or a consume. */
@@ -100,7 +111,7 @@ async function guard<T>(rule: LimitRule, run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof RateLimiterRes) throw error;
-    throw new AppError("UNAVAILABLE", "The rate-limit store is unavailable", {
+    throw new AppError("UNAVAILABLE", t("error.UNAVAILABLE"), {
       detail: `limit ${rule.name}`,
       cause: error,
     });

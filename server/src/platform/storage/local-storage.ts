@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { copyFile, mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { t } from "@corkboard/core/messages";
+import { AppError } from "../http/app-error.ts";
 import { assertSafeKey, contentTypeForKey } from "./object-keys.ts";
 import type { ByteRange, ObjectStorage, StoredObject } from "./storage.ts";
 
@@ -27,14 +29,16 @@ export class LocalStorage implements ObjectStorage {
 
   async #write(key: string, write: (temporary: string) => Promise<void>): Promise<void> {
     const target = this.#path(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true }).catch((error: unknown) => {
+      throw noRoomOrReadOnly(this.#root, error) ?? error;
+    });
     const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
     try {
       await write(temporary);
       await rename(temporary, target);
     } catch (error) {
       await rm(temporary, { force: true });
-      throw error;
+      throw noRoomOrReadOnly(this.#root, error) ?? error;
     }
   }
 
@@ -90,4 +94,22 @@ export class LocalStorage implements ObjectStorage {
     if (!full.startsWith(this.#root + path.sep)) assertSafeKey("..");
     return full;
   }
+}
+
+/** errno codes of a media directory that is full, over quota or not writable. */
+const NO_ROOM = new Set(["ENOSPC", "EDQUOT", "EFBIG"]);
+const READ_ONLY = new Set(["EROFS", "EACCES", "EPERM"]);
+
+/**
+ * A write the disk refused (issue 18): 503 UNAVAILABLE with Retry-After, the directory named
+ * in the log — nothing was recorded, since rows follow files. Null for any other failure.
+ */
+function noRoomOrReadOnly(root: string, error: unknown): AppError | null {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== "string" || !(NO_ROOM.has(code) || READ_ONLY.has(code))) return null;
+  const what = NO_ROOM.has(code) ? "is full" : "cannot be written";
+  return new AppError("UNAVAILABLE", t("error.UNAVAILABLE"), {
+    detail: `the media directory ${what}`,
+    cause: new Error(`The media directory ${root} ${what} (${code})`, { cause: error }),
+  });
 }

@@ -140,7 +140,9 @@ export class S3Storage implements ObjectStorage {
               }),
       });
     } catch (error) {
-      throw new AppError("INTERNAL", t("error.INTERNAL"), {
+      // Refused, cut, unresolvable or too slow to answer: the store is away, which passes
+      // (503 with Retry-After, issue 18); nothing was recorded, since rows follow files.
+      throw new AppError("UNAVAILABLE", t("error.UNAVAILABLE"), {
         cause: new Error(`object storage ${method} ${key} failed`, { cause: error }),
       });
     } finally {
@@ -154,8 +156,14 @@ function encodeKey(key: string): string {
   return key.split("/").map(uriEncode).join("/");
 }
 
+/**
+ * A store that answers 5xx (S3's 500 InternalError, 503 SlowDown, a gateway's 502/504) is
+ * unavailable for now; anything else (403 bad credentials, 404 no bucket) is our
+ * configuration, an INTERNAL to log.
+ */
 function storageFailure(method: string, key: string, status: number): AppError {
-  return new AppError("INTERNAL", t("error.INTERNAL"), {
-    cause: new Error(`object storage ${method} ${key} answered ${status}`),
-  });
+  const cause = new Error(`object storage ${method} ${key} answered ${status}`);
+  return status >= 500
+    ? new AppError("UNAVAILABLE", t("error.UNAVAILABLE"), { cause })
+    : new AppError("INTERNAL", t("error.INTERNAL"), { cause });
 }

@@ -1,3 +1,4 @@
+import type { VideoUpload } from "@corkboard/core/contract";
 import { pinMessages, registerMessages } from "@corkboard/core/messages";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
@@ -201,4 +202,49 @@ describe("create from upload", () => {
     });
     expect(api.to("/resource/PinAlreadySavedResource/get/")[0]).toBeTruthy();
   });
+
+  it("IMPL-030 issue 18: after a video upload the details step and the pin-created dialog show the video-process job's state, asked until ready", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    const video = (status: VideoUpload["status"]): VideoUpload => ({
+      video_upload_id: "81",
+      status,
+      container: "mp4",
+      content_type: "video/mp4",
+      duration_ms: 6000,
+      width: 640,
+      height: 360,
+      video_codec: "avc1",
+      audio_codec: null,
+      url: "/media/video/ab/cd/81/video.mp4",
+      poster: { media_upload_id: "82", url: "/media/ab/cd/82/736x", dominant_color: "#445566" },
+    });
+    const api = stubApi({
+      "GET /resource/PinAlreadySavedResource/get/": () => ok({ pinned_to_board: null }),
+      "GET /resource/BoardPickerBoardsResource/get/": () =>
+        ok({ all_boards: [pickerBoard("10", "Recipes")], boards_shortlist: [] }),
+      "POST /resource/PinResource/create/": () => ok(saveResult()),
+      "POST /v3/pins/create_events/": () => ok({ ok: true }),
+      "GET /v3/media/videos/81/": (_request, count) => ok(video(count === 1 ? "processing" : "ready")),
+    });
+    renderApp(null, { bootstrap: signedIn() });
+    act(() => openUploadDialog());
+    const input = (await screen.findByLabelText("Choose an image from your computer")) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(["abc"], "clip.mp4", { type: "video/mp4" })] } });
+    await screen.findByLabelText("Uploading video… 0%");
+    act(() =>
+      (FakeXhr.last as FakeXhr).respond(200, {
+        resource_response: { status: "success", code: 0, message: "ok", data: video("uploaded") },
+      }),
+    );
+    // While the person writes the title, the job's state shows beside the poster.
+    expect(await screen.findByRole("progressbar", { name: "Video processing" })).toBeTruthy();
+    expect(await screen.findByText("Processing video…")).toBeTruthy();
+    fireEvent.click(await screen.findByRole("button", { name: "Save to Recipes" }));
+    expect(await screen.findByRole("heading", { name: "Saved to Recipes" })).toBeTruthy();
+    expect(api.to("/resource/PinResource/create/")[0]?.body).toMatchObject({ video_upload_id: "81" });
+    // The pin-created dialog goes on following it, to ready.
+    expect(screen.getByText("Video, 0:06")).toBeTruthy();
+    await waitFor(() => expect(screen.getByText("Video ready")).toBeTruthy(), { timeout: 5000 });
+    expect(screen.queryByRole("progressbar", { name: "Video processing" })).toBeNull();
+  }, 15_000);
 });

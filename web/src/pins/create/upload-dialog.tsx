@@ -14,6 +14,7 @@ import {
   TextField,
 } from "../../ui/index.ts";
 import { openPinCreatedDialog, type PinDraft, useSaveFlow } from "../save/index.ts";
+import { VideoProcessingStatus } from "../video-processing-status.tsx";
 import { HashtagField } from "./hashtag-field.tsx";
 import { MAX_UPLOAD_BYTES, uploadImage, uploadVideo } from "./upload-image.ts";
 import "./create.css";
@@ -24,7 +25,13 @@ registerMessages(videoMessages);
 type Step =
   | { kind: "choose"; error: string | null }
   | { kind: "uploading"; fraction: number; video: boolean }
-  | { kind: "details"; upload: MediaUpload; preview: string; videoUploadId?: string };
+  | { kind: "details"; upload: MediaUpload; preview: string; video?: UploadedVideo };
+
+/** The uploaded video a pin will name, followed while the server processes it. */
+interface UploadedVideo {
+  id: string;
+  durationMs: number;
+}
 
 /**
  * A video's upload as the details step takes an image's (IMPL-030, D-050): its poster is the
@@ -47,12 +54,13 @@ function posterUpload(video: VideoUpload): { upload: MediaUpload; preview: strin
 function PinDetails({
   upload,
   preview,
-  videoUploadId,
+  video,
 }: {
   upload: MediaUpload;
   preview: string;
-  videoUploadId?: string;
+  video?: UploadedVideo;
 }) {
+  const videoUploadId = video?.id;
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [link, setLink] = useState("");
@@ -84,6 +92,7 @@ function PinDetails({
         result,
         image: { url: preview, width: upload.width, height: upload.height },
         color: upload.dominant_color,
+        ...(video ? { video: { durationSeconds: video.durationMs / 1000, uploadId: video.id } } : {}),
       }),
   });
   const showFields = flow.screen === "board_list";
@@ -97,6 +106,7 @@ function PinDetails({
             alt=""
             style={{ backgroundColor: upload.dominant_color }}
           />
+          {videoUploadId ? <VideoProcessingStatus videoUploadId={videoUploadId} /> : null}
           <TextField
             label={t("pins.create.title")}
             value={title}
@@ -152,7 +162,11 @@ export function UploadDialog() {
         const video = await uploadVideo(file, progress);
         const details = posterUpload(video);
         if (!details) throw new Error("video without a poster");
-        setStep({ kind: "details", ...details, videoUploadId: video.video_upload_id });
+        setStep({
+          kind: "details",
+          ...details,
+          video: { id: video.video_upload_id, durationMs: video.duration_ms },
+        });
         return;
       }
       const upload = await uploadImage(file, progress);
@@ -197,7 +211,7 @@ export function UploadDialog() {
         <PinDetails
           upload={step.upload}
           preview={step.preview}
-          {...(step.videoUploadId ? { videoUploadId: step.videoUploadId } : {})}
+          {...(step.video ? { video: step.video } : {})}
         />
       )}
     </Modal>

@@ -7,6 +7,7 @@ import { Link } from "wouter";
 import { OfficialUserFollowCard } from "../../follows/index.ts";
 import { getBootstrap } from "../../platform/bootstrap/index.ts";
 import { buttonClass, openModal } from "../../ui/index.ts";
+import { VideoProcessingStatus } from "../video-processing-status.tsx";
 import "./pin-created-dialog.css";
 
 /** Pin-created dialog sizes (seed 001 §9): image 236 wide, dialog ≥ 500, grid of ≥ 3 × 160 up to 540 high. */
@@ -24,7 +25,8 @@ export interface PinCreatedProps {
   image?: { url: string; width?: number | undefined; height?: number | undefined } | null | undefined;
   /** The pin's colour: a colour block when there is no image (PIN-066). */
   color?: string | null | undefined;
-  video?: { durationSeconds: number } | null | undefined;
+  /** A video pin: its length, and the upload whose processing the dialog follows (issue 18). */
+  video?: { durationSeconds: number; uploadId?: string | undefined } | null | undefined;
   /** The other images of a multi-image site (PIN-067). */
   siteImages?: readonly string[] | undefined;
   /** Inside the bookmarklet popup "See it now" opens a new tab (PIN-071 DECISION). */
@@ -105,6 +107,7 @@ export function PinCreatedContent({
             style={{ backgroundColor: color ?? undefined }}
           />
         )}
+        {video?.uploadId ? <VideoProcessingStatus videoUploadId={video.uploadId} /> : null}
       </div>
       {siteImages && siteImages.length > 1 ? (
         <ul className="cb-pin-created__grid" aria-label={t("pins.created.images")}>

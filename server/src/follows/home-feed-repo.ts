@@ -60,9 +60,12 @@ export function findMaterialisedPins(
       .limit(sql.placeholder("limit"))
       .prepare(name);
   if (position === null) {
-    return prepared(db, "home_feed_first", build("home_feed_first", undefined)).execute({ viewerId, limit });
+    return prepared(db, "materialised_feed_first", build("materialised_feed_first", undefined)).execute({
+      viewerId,
+      limit,
+    });
   }
-  return prepared(db, "home_feed_after", build("home_feed_after", afterEntry)).execute({
+  return prepared(db, "materialised_feed_after", build("materialised_feed_after", afterEntry)).execute({
     viewerId,
     limit,
     createdAt: position.createdAt,

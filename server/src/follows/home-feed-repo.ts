@@ -1,6 +1,6 @@
 import type { KeysetPosition } from "@corkboard/core/contract";
 import { desc, type SQL, sql } from "drizzle-orm";
-import { canListBoardSql } from "../boards/access-sql.ts";
+import { canListBoardSql } from "../boards/index.ts";
 import { type PinRow, selectPinRows } from "../pins/index.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";

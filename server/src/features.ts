@@ -62,7 +62,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
     assertPinBuilderSave: (viewer, scenario) => business.assertPinBuilderSave(context, viewer, scenario),
     canQuickPromote: async (viewer, pin) =>
       (await advertisers.promoteFlag(context.db, viewer, pin, promote)).can,
-    pinSaved: (pinId) => homeFeed?.pinSaved(pinId),
+    pinSaved: async (pinId) => homeFeed?.pinSaved(pinId),
   };
   pins.register(app, { ...deps, reads: pinReads, save: saveCollaborators });
   boards.register(app, {

@@ -64,11 +64,17 @@ export class HomeFeed {
     });
   }
 
-  /** A pin was created or saved: its pinner's followers get it, after the answer. */
-  pinSaved(pinId: string): void {
-    this.#jobs.enqueue(this.#fanOut, { pinId }).catch((error: unknown) => {
+  /**
+   * A pin was created or saved: its pinner's followers get it by a job. The save waits for
+   * the job to be stored (one insert), never for the fan-out itself; a queue that refuses is
+   * logged, not the save's failure (the pin is saved; the followers' feeds miss it).
+   */
+  async pinSaved(pinId: string): Promise<void> {
+    try {
+      await this.#jobs.enqueue(this.#fanOut, { pinId });
+    } catch (error) {
       this.#log.warn({ pin_id: pinId, err: error }, "home feed fan-out not queued");
-    });
+    }
   }
 
   /**
@@ -107,9 +113,11 @@ export class HomeFeed {
     if (rows.length === limit) return rows;
     const state = await findFeedHorizon(this.#db, viewerId);
     if (!state.built) {
-      this.#jobs.enqueue(this.#build, { viewerId }, { singletonKey: viewerId }).catch((error: unknown) => {
+      try {
+        await this.#jobs.enqueue(this.#build, { viewerId }, { singletonKey: viewerId });
+      } catch (error) {
         this.#log.warn({ viewer_id: viewerId, err: error }, "home feed build not queued");
-      });
+      }
       return findFollowedPins(this.#db, viewerId, limit, position);
     }
     const horizon = state.horizon;

@@ -38,9 +38,9 @@ export interface SaveCollaborators {
   canQuickPromote(viewer: Viewer, pin: { pinnerId: string; siteType: number }): Promise<boolean>;
   /**
    * Told after a pin is created or saved (the follows feature's feed fan-out, D-060); it
-   * queues its work and returns at once, so the save never waits for it.
+   * stores a job and resolves, so the save never waits for the fan-out itself.
    */
-  pinSaved?(pinId: string): void;
+  pinSaved?(pinId: string): Promise<void>;
 }
 
 /** A pin edit (IMPL-023): texts, and a move to another board or section. */
@@ -108,7 +108,7 @@ export class PinWriteService {
     }
     // The page's product data is read after the answer (D-034): a save never waits for it.
     if (pin.link && FROM_A_PAGE.has(pin.createdMethod)) this.#capture?.schedule(saved.id, pin.link);
-    this.#collaborators.pinSaved?.(saved.id);
+    await this.#collaborators.pinSaved?.(saved.id);
     return this.#result(viewer, { ...pin, siteType: 0 }, saved);
   }
 
@@ -141,7 +141,7 @@ export class PinWriteService {
       await this.#target(viewer, pin.boardId, pin.sectionId);
       throw notFound("Pin");
     }
-    this.#collaborators.pinSaved?.(saved.id);
+    await this.#collaborators.pinSaved?.(saved.id);
     return this.#result(viewer, pin, saved);
   }
 

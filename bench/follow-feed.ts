@@ -3,15 +3,21 @@
 // connections: first page and page 20, req/s, p50, p99, beside the feed's own statements
 // run alone in the same run (the session read and the followed-feed statement, through the
 // server's own repository functions and driver, without HTTP); then follow/unfollow writes
-// per second. The database is prepared on first use and reused:
+// per second. Twice in one run, on the same database and the same viewers' follows: first
+// with HOME_FEED_MATERIALISED=false (every page read on the fly, D-033: "before"), then
+// with the materialised feed (D-060: "after"; each viewer's feed built first, timed).
+// The database is prepared on first use and reused:
 //   createdb -h 127.0.0.1 -U postgres corkboard_bench
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/corkboard_bench npm run bench -- follow-feed
 import { execFileSync } from "node:child_process";
+import { loadavg } from "node:os";
 import type autocannon from "autocannon";
 import type pg from "pg";
 import { decodeBookmark } from "../core/src/contract/bookmark.ts";
 import { findSessionViewer } from "../server/src/auth/repo.ts";
 import { findFollowedPins } from "../server/src/follows/feed-repo.ts";
+import { HOME_FEED_CAP } from "../server/src/follows/home-feed.ts";
+import { findMaterialisedPins, rebuildFeed } from "../server/src/follows/home-feed-repo.ts";
 import { openDatabase } from "../server/src/platform/db/database.ts";
 import { cpuPerRequest, cpuTotals } from "./support/cpu.ts";
 import { runLoad } from "./support/load.ts";
@@ -76,8 +82,8 @@ async function ensureCreators(client: pg.Client): Promise<void> {
   );
 }
 
-/** `viewers` signed-in viewers, each following `follows` random creators. */
-async function viewersFollowing(
+/** `viewers` signed-in viewers of the group that follows `follows` people (logged in on this server). */
+async function viewerSessions(
   client: pg.Client,
   appUrl: string,
   viewers: number,
@@ -85,14 +91,22 @@ async function viewersFollowing(
 ): Promise<BenchSession[]> {
   const sessions: BenchSession[] = [];
   for (let i = 0; i < viewers; i++) {
-    const session = await benchSession(
-      client,
-      appUrl,
-      ORIGIN,
-      `bench_follows_${follows}_${i}`,
-      `10.200.${follows % 250}.${i + 1}`,
+    sessions.push(
+      await benchSession(
+        client,
+        appUrl,
+        ORIGIN,
+        `bench_follows_${follows}_${i}`,
+        `10.200.${follows % 250}.${i + 1}`,
+      ),
     );
-    // Exactly `follows` people, drawn afresh each run (an earlier run's follows are dropped).
+  }
+  return sessions;
+}
+
+/** Each viewer follows exactly `follows` random creators, drawn afresh (earlier runs' follows dropped). */
+async function drawFollows(client: pg.Client, sessions: BenchSession[], follows: number): Promise<void> {
+  for (const session of sessions) {
     await client.query("delete from follows where follower_id = $1", [session.userId]);
     await client.query(
       `insert into follows (follower_id, followee_id)
@@ -100,11 +114,12 @@ async function viewersFollowing(
        order by random() limit $2`,
       [session.userId, follows],
     );
-    sessions.push(session);
+    // Follows written by SQL bypass the backfill: the materialised feed is built again below.
+    await client.query("delete from feed_viewers where viewer_id = $1", [session.userId]);
+    await client.query("delete from feed_items where viewer_id = $1", [session.userId]);
   }
   // As autovacuum would: the planner then knows how many people each viewer follows.
   await client.query("analyze follows");
-  return sessions;
 }
 
 /** The bookmark of each viewer's page `page` (1-based), walked through the real route. */
@@ -155,40 +170,92 @@ interface Row {
   "server CPU ms/req": number | string;
   "PostgreSQL CPU ms/req": number | string;
   errors: number;
+  /** The host's 1-minute load average when the row was measured (2 shared cores). */
+  load: string;
 }
 
-const { app, client, stop } = await startBenchServer(databaseUrl, ORIGIN, {
-  PUBLIC_CACHE_TTL_MS: "0",
-  // Each follow write comes from its own address, so the per-client follow limit (300 an
-  // hour) measures its own cost without refusing the run.
-  TRUST_PROXY: "true",
-});
-const serverPid = app.child.pid ?? 0;
+const modes = [
+  { label: "before (on the fly, D-033)", materialised: false },
+  { label: "after (materialised, D-060)", materialised: true },
+];
+const groups = [
+  { follows: 500, viewers: 16 },
+  { follows: 5000, viewers: 4 },
+];
 const rows: Row[] = [];
+const builds: {
+  follows: number;
+  viewers: number;
+  "build ms (each, median)": number;
+  "entries each": number;
+}[] = [];
 let pinCount = 0;
 let userCount = 0;
 const sql = await openDatabase({ kind: "postgres", url: databaseUrl, poolSize: connections });
 try {
-  if ((await count(client, "select count(*)::text as n from users")) === 0) seed(0);
-  await ensureCreators(client);
-  const missingPins = targetPins - (await count(client, "select count(*)::text as n from pins"));
-  if (missingPins > 0) seed(missingPins);
-  await client.query("analyze");
-  pinCount = await count(client, "select count(*)::text as n from pins");
-  userCount = await count(client, "select count(*)::text as n from users");
-  console.log(`pins ${pinCount.toLocaleString("en")}, users ${userCount.toLocaleString("en")}`);
+  for (const [modeIndex, mode] of modes.entries()) {
+    const { app, client, stop } = await startBenchServer(databaseUrl, ORIGIN, {
+      PUBLIC_CACHE_TTL_MS: "0",
+      // Each follow write comes from its own address, so the per-client follow limit (300 an
+      // hour) measures its own cost without refusing the run.
+      TRUST_PROXY: "true",
+      HOME_FEED_MATERIALISED: String(mode.materialised),
+    });
+    try {
+      if (modeIndex === 0) {
+        if ((await count(client, "select count(*)::text as n from users")) === 0) seed(0);
+        await ensureCreators(client);
+        const missingPins = targetPins - (await count(client, "select count(*)::text as n from pins"));
+        if (missingPins > 0) seed(missingPins);
+        await client.query("analyze");
+        pinCount = await count(client, "select count(*)::text as n from pins");
+        userCount = await count(client, "select count(*)::text as n from users");
+        console.log(`pins ${pinCount.toLocaleString("en")}, users ${userCount.toLocaleString("en")}`);
+      }
+      await measureMode(mode, modeIndex, app, client);
+    } finally {
+      await stop();
+    }
+  }
+} finally {
+  await sql.close();
+}
 
-  const groups = [
-    { follows: 500, viewers: 16 },
-    { follows: 5000, viewers: 4 },
-  ];
+async function measureMode(
+  mode: (typeof modes)[number],
+  modeIndex: number,
+  app: Awaited<ReturnType<typeof startBenchServer>>["app"],
+  client: pg.Client,
+): Promise<void> {
+  const serverPid = app.child.pid ?? 0;
   for (const group of groups) {
-    const sessions = await viewersFollowing(client, app.url, group.viewers, group.follows);
+    const sessions = await viewerSessions(client, app.url, group.viewers, group.follows);
+    // The same follows for both modes: drawn in the first.
+    if (modeIndex === 0) await drawFollows(client, sessions, group.follows);
+    if (mode.materialised) {
+      const times: number[] = [];
+      for (const session of sessions) {
+        const started = performance.now();
+        await rebuildFeed(sql.db, session.userId, HOME_FEED_CAP);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      await client.query("analyze feed_items");
+      builds.push({
+        follows: group.follows,
+        viewers: group.viewers,
+        "build ms (each, median)": Math.round(times[Math.floor(times.length / 2)] ?? 0),
+        "entries each": await count(
+          client,
+          `select (count(*) / ${group.viewers})::text as n from feed_items where viewer_id in (${sessions.map((s) => s.userId).join(",")})`,
+        ),
+      });
+    }
     const tokens = await sessionTokens(client, sessions);
     for (const page of [1, 20]) {
       const bookmarks = page === 1 ? sessions.map(() => "") : await bookmarksOfPage(app.url, sessions, page);
       const positions = bookmarks.map((bookmark) => (bookmark ? decodeBookmark(bookmark) : null));
-      const label = `following ${group.follows.toLocaleString("en")}, page ${page}`;
+      const label = `${mode.label}, following ${group.follows.toLocaleString("en")}, page ${page}`;
       const requests = feedRequests(sessions, bookmarks);
       await runLoad("warm-up", app.url, [], { connections, durationSeconds: 3, requests });
       const before = cpuTotals(serverPid);
@@ -198,13 +265,15 @@ try {
         requests,
       });
       const cpu = cpuPerRequest(before, cpuTotals(serverPid), load.requests);
-      // The same statements, alone: the session read, then the followed-feed page.
+      // The same statements, alone: the session read, then the followed-feed page (the
+      // materialised one's single statement; on a page inside the cap it is all the route runs).
       let next = 0;
       const alone = await sqlLoop(connections, durationSeconds, async () => {
         const i = next++ % sessions.length;
         const viewer = await findSessionViewer(sql.db, tokens[i] ?? "");
-        const position = positions[i];
-        await findFollowedPins(sql.db, viewer?.id ?? "", PAGE_SIZE + 1, position ?? null);
+        const position = positions[i] ?? null;
+        if (mode.materialised) await findMaterialisedPins(sql.db, viewer?.id ?? "", PAGE_SIZE + 1, position);
+        else await findFollowedPins(sql.db, viewer?.id ?? "", PAGE_SIZE + 1, position);
       });
       rows.push({
         scenario: load.name,
@@ -215,6 +284,7 @@ try {
         "server CPU ms/req": cpu?.server ?? "—",
         "PostgreSQL CPU ms/req": cpu?.postgres ?? "—",
         errors: load.errors + load.non2xx,
+        load: (loadavg()[0] ?? 0).toFixed(1),
       });
       rows.push({
         scenario: `  its SQL alone (session + followed feed), ${label}`,
@@ -225,6 +295,7 @@ try {
         "server CPU ms/req": "—",
         "PostgreSQL CPU ms/req": "—",
         errors: alone.errors,
+        load: (loadavg()[0] ?? 0).toFixed(1),
       });
     }
   }
@@ -234,7 +305,15 @@ try {
   // per person) then has room for a 15-second run and is not spent by the last one.
   const writers: BenchSession[] = [];
   for (let i = 0; i < 64; i++)
-    writers.push(await benchSession(client, app.url, ORIGIN, `bench_writer_${runTag}_${i}`, `10.201.${i}.1`));
+    writers.push(
+      await benchSession(
+        client,
+        app.url,
+        ORIGIN,
+        `bench_writer_${runTag}_${modeIndex}_${i}`,
+        `10.201.${i}.1`,
+      ),
+    );
   const { rows: creatorRows } = await client.query<{ id: string }>(
     `select id::text from users where username like '${CREATOR_PREFIX}%' order by random() limit 5000`,
   );
@@ -262,7 +341,7 @@ try {
     },
   ];
   const before = cpuTotals(serverPid);
-  const writes = await runLoad("follow / unfollow writes", app.url, [], {
+  const writes = await runLoad(`follow / unfollow writes, ${mode.label}`, app.url, [], {
     connections: 32,
     durationSeconds,
     requests: writeRequests,
@@ -277,11 +356,21 @@ try {
     "server CPU ms/req": cpu?.server ?? "—",
     "PostgreSQL CPU ms/req": cpu?.postgres ?? "—",
     errors: writes.errors + writes.non2xx,
+    load: (loadavg()[0] ?? 0).toFixed(1),
   });
-} finally {
-  await sql.close();
-  await stop();
 }
 
+const load = loadavg().map((n) => n.toFixed(2));
 console.table(rows);
-writeResult("follow-feed", { pinCount, userCount, connections, durationSeconds, pageSize: PAGE_SIZE, rows });
+console.table(builds);
+console.log(`load average at the end: ${load.join(", ")}`);
+writeResult("follow-feed", {
+  pinCount,
+  userCount,
+  connections,
+  durationSeconds,
+  pageSize: PAGE_SIZE,
+  loadAverageAtEnd: load,
+  rows,
+  builds,
+});

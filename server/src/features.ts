@@ -40,7 +40,13 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   const userReads = new users.UserReadService(context.db, urls, boardReads);
   const promote = advertisers.promoteSettings(context.config);
   const notices = new notifications.NotificationService(context.db, urls);
-  const followedFeed = new follows.FollowedFeed(context.db, urls);
+  // The materialised followed feed (D-060); HOME_FEED_MATERIALISED=false reads every page
+  // on the fly (D-033), the benchmark's "before".
+  const homeFeed =
+    context.config.homeFeedMaterialised !== false
+      ? new follows.HomeFeed(context.db, context.jobs, app.log, { cap: context.config.homeFeedCap })
+      : null;
+  const followedFeed = new follows.FollowedFeed(context.db, urls, homeFeed);
   const pinReads = new pins.PinReadService(context.db, urls, followedFeed);
   const inviteEvents: boards.InviteEvents = {
     invited: (event) => notices.boardInvited(event),
@@ -56,6 +62,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
     assertPinBuilderSave: (viewer, scenario) => business.assertPinBuilderSave(context, viewer, scenario),
     canQuickPromote: async (viewer, pin) =>
       (await advertisers.promoteFlag(context.db, viewer, pin, promote)).can,
+    pinSaved: async (pinId) => homeFeed?.pinSaved(pinId),
   };
   pins.register(app, { ...deps, reads: pinReads, save: saveCollaborators });
   boards.register(app, {
@@ -71,6 +78,7 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   follows.register(app, {
     ...deps,
     feed: followedFeed,
+    homeFeed,
     notifyNewFollowers: (followerId, followeeIds) => notices.newFollowers(followerId, followeeIds),
     inviteEvents,
   });

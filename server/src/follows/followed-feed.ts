@@ -1,9 +1,10 @@
-import { encodeBookmark, type Page, type PinSummary } from "@corkboard/core/contract";
-import { presentPinSummary } from "../pins/index.ts";
+import { encodeBookmark, type KeysetPosition, type Page, type PinSummary } from "@corkboard/core/contract";
+import { type PinRow, presentPinSummary } from "../pins/index.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { decodePosition, type PageRequest, toPage } from "../platform/db/keyset.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { findFollowedPins } from "./feed-repo.ts";
+import type { HomeFeed } from "./home-feed.ts";
 
 /** The tag of a home-feed bookmark that is still inside the followed pins (D-031). */
 export const FOLLOWED_FEED_TAG = "followed";
@@ -28,15 +29,26 @@ export type RestOfFeed = (page: PageRequest) => Promise<Page<PinSummary>>;
 export class FollowedFeed {
   readonly #db: Executor;
   readonly #urls: ImageUrls;
+  readonly #materialised: HomeFeed | null;
 
-  constructor(db: Executor, urls: ImageUrls) {
+  /**
+   * With `materialised`, pages come from the viewer's materialised feed (D-060); without
+   * it, every page is read on the fly (D-033) — the bench's "before" and its fallback.
+   */
+  constructor(db: Executor, urls: ImageUrls, materialised: HomeFeed | null = null) {
     this.#db = db;
     this.#urls = urls;
+    this.#materialised = materialised;
+  }
+
+  #find(viewerId: string, limit: number, position: KeysetPosition | null): Promise<PinRow[]> {
+    if (this.#materialised) return this.#materialised.pins(viewerId, limit, position);
+    return findFollowedPins(this.#db, viewerId, limit, position);
   }
 
   /** One page of the followed pins (the FollowingFeedResource). */
   async page(viewerId: string, page: PageRequest): Promise<Page<PinSummary>> {
-    const rows = await findFollowedPins(this.#db, viewerId, page.pageSize + 1, decodePosition(page.bookmark));
+    const rows = await this.#find(viewerId, page.pageSize + 1, decodePosition(page.bookmark));
     return toPage(
       rows,
       page.pageSize,
@@ -56,7 +68,7 @@ export class FollowedFeed {
   async homeFeed(viewerId: string, page: PageRequest, rest: RestOfFeed): Promise<Page<PinSummary>> {
     const position = decodePosition(page.bookmark);
     if (position !== null && position.feed !== FOLLOWED_FEED_TAG) return rest(page);
-    const rows = await findFollowedPins(this.#db, viewerId, page.pageSize + 1, position);
+    const rows = await this.#find(viewerId, page.pageSize + 1, position);
     if (rows.length > page.pageSize) {
       const kept = rows.slice(0, page.pageSize);
       const last = kept.at(-1);

@@ -19,6 +19,7 @@ import { AppError, notFound } from "../platform/http/app-error.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
 import { accountKey, type Limiter } from "../platform/rate-limit/index.ts";
 import * as repo from "./follow-repo.ts";
+import type { HomeFeed } from "./home-feed.ts";
 import { presentCreatorCard, presentFollowListUser, presentFollowState } from "./presenter.ts";
 import { domainOfLink } from "./website-address.ts";
 import { findOfficialUserId } from "./website-claims-repo.ts";
@@ -35,6 +36,8 @@ export interface FollowServiceDeps {
   notifyNewFollowers: NewFollowersNotifier;
   /** Accepting the board invite an invite code names (the boards feature), with its events. */
   invites: InviteAnswerDeps;
+  /** The materialised followed feed (D-060), told of follows and unfollows; absent: read on the fly. */
+  homeFeed?: HomeFeed | null;
 }
 
 type FollowAnswer = EndpointData<typeof userFollowEndpoint>;
@@ -84,6 +87,8 @@ export class FollowService {
     if (userId === viewer.id) throw cannotFollowSelf();
     await this.#assertFollowable([userId]);
     await repo.deleteFollow(this.#deps.db, viewer.id, userId);
+    // Also when no follow was deleted: a retried unfollow still clears what a late fan-out wrote.
+    await this.#deps.homeFeed?.unfollowed(viewer.id, userId);
     const [state] = await this.#states(viewer.id, [userId]);
     if (!state) throw notFound("User");
     return state;
@@ -201,7 +206,9 @@ export class FollowService {
   /** Inserts the follows and tells the people newly followed. */
   async #follow(followerId: string, followeeIds: string[]): Promise<void> {
     const added = await repo.insertFollows(this.#deps.db, followerId, followeeIds);
-    if (added.length > 0) await this.#deps.notifyNewFollowers(followerId, added);
+    if (added.length === 0) return;
+    await this.#deps.homeFeed?.followed(followerId, added);
+    await this.#deps.notifyNewFollowers(followerId, added);
   }
 
   async #states(viewerId: string, ids: string[]): Promise<FollowState[]> {

@@ -1,5 +1,6 @@
 import type { Executor } from "../platform/db/index.ts";
 import { findListableUser, insertImportedFollow } from "./follow-repo.ts";
+import { forgetFeed } from "./home-feed-repo.ts";
 
 /** How an imported follow went. */
 export type ImportedFollowOutcome = "followed" | "already_followed" | "no_such_user" | "self";
@@ -19,5 +20,9 @@ export async function followImported(
   const target = await findListableUser(db, username);
   if (!target) return "no_such_user";
   if (target.id === followerId) return "self";
-  return (await insertImportedFollow(db, followerId, target.id, since)) ? "followed" : "already_followed";
+  if (!(await insertImportedFollow(db, followerId, target.id, since))) return "already_followed";
+  // No backfill job here: the importer's materialised feed (D-060) is dropped and rebuilt
+  // whole on their next read, which covers every follow the import makes.
+  await forgetFeed(db, followerId);
+  return "followed";
 }

@@ -36,6 +36,11 @@ export interface SaveCollaborators {
   assertPinBuilderSave(viewer: Viewer, scenario: PinBuilderScenario): Promise<void>;
   /** The "Promote your Pin" flag of the answer (advertisers: PIN-072, PIN-073). */
   canQuickPromote(viewer: Viewer, pin: { pinnerId: string; siteType: number }): Promise<boolean>;
+  /**
+   * Told after a pin is created or saved (the follows feature's feed fan-out, D-060); it
+   * stores a job and resolves, so the save never waits for the fan-out itself.
+   */
+  pinSaved?(pinId: string): Promise<void>;
 }
 
 /** A pin edit (IMPL-023): texts, and a move to another board or section. */
@@ -103,6 +108,7 @@ export class PinWriteService {
     }
     // The page's product data is read after the answer (D-034): a save never waits for it.
     if (pin.link && FROM_A_PAGE.has(pin.createdMethod)) this.#capture?.schedule(saved.id, pin.link);
+    await this.#collaborators.pinSaved?.(saved.id);
     return this.#result(viewer, { ...pin, siteType: 0 }, saved);
   }
 
@@ -135,6 +141,7 @@ export class PinWriteService {
       await this.#target(viewer, pin.boardId, pin.sectionId);
       throw notFound("Pin");
     }
+    await this.#collaborators.pinSaved?.(saved.id);
     return this.#result(viewer, pin, saved);
   }
 

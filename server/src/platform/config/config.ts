@@ -31,6 +31,13 @@ export interface AppConfig {
   shutdownDelayMs: number;
   /** How long logged-out answers may be served from the public cache; 0 disables it. */
   publicCacheTtlMs: number;
+  /**
+   * HOME_FEED_MATERIALISED: the followed feed from per-viewer entries written on save (D-060);
+   * false reads every page on the fly (D-033), for comparison. Absent: true.
+   */
+  homeFeedMaterialised?: boolean;
+  /** Entries kept per viewer in the materialised feed (D-060); tests set it small. Absent: 1,000. */
+  homeFeedCap?: number;
   /** SMTP relay (smtp[s]://user:pass@host:port); null keeps mails in the dev outbox. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -145,6 +152,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.string().optional(),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
+  HOME_FEED_MATERIALISED: z.enum(["true", "false"]).optional(),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
@@ -239,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
     logLevel: e.LOG_LEVEL,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
+    homeFeedMaterialised: e.HOME_FEED_MATERIALISED !== "false",
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL ?? null,

@@ -6,6 +6,7 @@ export * from "./boards.ts";
 export * from "./device-accounts.ts";
 export * from "./exports.ts";
 export * from "./follows.ts";
+export * from "./home-feed.ts";
 export * from "./images.ts";
 export * from "./imports.ts";
 export * from "./labels.ts";

@@ -4,14 +4,13 @@
 // (npm run admin -- advisory …) covers a sensitive query's results with its notice, and a pin
 // it marks sensitive stays covered until the viewer chooses to see it.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { verifiedAccount } from "../support/accounts.ts";
 import { callApi } from "../support/api.ts";
 import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { type Journey, journeyDataDir, startJourney } from "../support/journey.ts";
 import { removeDataDir, startServer } from "../support/server-process.ts";
 
 const baseUrl = inject("baseUrl");
@@ -120,7 +119,7 @@ describe("labels and notices journeys", () => {
     let pinId: string;
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), "corkboard-e2e-labels-"));
+      dataDir = journeyDataDir();
       const first = await startServer({ DATA_DIR: dataDir });
       const feed = (await (
         await fetch(`${first.baseUrl}/resource/HomefeedResource/get/?page_size=1`)
@@ -133,7 +132,7 @@ describe("labels and notices journeys", () => {
       admin(dataDir, "add-terms", "wellbeing", "lonely nights");
       admin(dataDir, "mark-pin", pinId, "wellbeing");
       advisories = await startJourney({ ownServer: { DATA_DIR: dataDir } });
-    }, 240_000);
+    }, 600_000);
     afterAll(async () => {
       await advisories?.close();
       removeDataDir(dataDir);

@@ -4,15 +4,13 @@
 // runs in the popup, the server finds no account and the SSO business sign-up finishes it;
 // later the same person signs straight in (AUTH-006, AUTH-022, AUTH-108, AUTH-109).
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OidcTestProvider, startOidcTestProvider } from "../../server/src/test/oidc-test-provider.ts";
 import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, reserveOrigin, startJourney } from "../support/journey.ts";
+import { type Journey, journeyDataDir, reserveOrigin, startJourney } from "../support/journey.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -29,7 +27,7 @@ describe("enterprise SSO (company IdP on loopback)", () => {
       interactive: true,
     });
     // The operator registers the company's IdP before the server starts (one embedded writer).
-    const dataDir = mkdtempSync(path.join(tmpdir(), "corkboard-e2e-"));
+    const dataDir = journeyDataDir();
     await promisify(execFile)(
       process.execPath,
       [

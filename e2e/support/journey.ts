@@ -3,7 +3,7 @@ import { type Browser, type BrowserContextOptions, chromium, type Page } from "p
 import { inject } from "vitest";
 import { freePort } from "../../scripts/support/free-port.ts";
 import { newPage } from "./browser.ts";
-import { removeDataDir, type ServerProcess, startServer } from "./server-process.ts";
+import { copyDataDir, removeDataDir, type ServerProcess, startServer } from "./server-process.ts";
 
 /**
  * What a journey works with: the run's Chromium (one browser for every file, D-063; each
@@ -30,7 +30,9 @@ export interface JourneyOptions {
   /**
    * A server of the journey's own, started with this environment: for what the shared
    * server cannot be (an experiment for everyone, an identity provider, a database the
-   * admin CLI wrote first). Omitted: the run's shared server (support/global-setup.ts).
+   * admin CLI wrote first). Its DATA_DIR is a copy of the run's data template unless the
+   * journey gives one (`journeyDataDir`). Omitted: the run's shared server
+   * (support/global-setup.ts).
    */
   ownServer?: Record<string, string>;
 }
@@ -38,7 +40,9 @@ export interface JourneyOptions {
 /** Connects to the run's browser and starts or finds the server the journey needs. */
 export async function startJourney(options: JourneyOptions = {}): Promise<Journey> {
   const browserPromise = chromium.connect(inject("browserWsEndpoint"));
-  const server = options.ownServer ? await startServer(options.ownServer) : undefined;
+  const server = options.ownServer
+    ? await startServer({ DATA_DIR: copyDataDir(inject("dataTemplate")), ...options.ownServer })
+    : undefined;
   const browser = await browserPromise;
   const baseUrl = server?.baseUrl ?? inject("baseUrl");
   const addressHeaders: Record<string, string> = server ? {} : { "X-Forwarded-For": clientAddress() };
@@ -60,6 +64,11 @@ export async function startJourney(options: JourneyOptions = {}): Promise<Journe
       }
     },
   };
+}
+
+/** A data dir of the journey's own (a copy of the run's template) for the admin CLI to write first. */
+export function journeyDataDir(): string {
+  return copyDataDir(inject("dataTemplate"));
 }
 
 /**

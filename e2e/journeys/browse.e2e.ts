@@ -2,21 +2,22 @@
 // the infinite scroll loads more pins, Back retraces the steps, and axe-core finds no
 // serious or critical violations on any page (IMPL-019, IMPL-020, IMPL-024, IMPL-026,
 // UI-011, IMPL-046).
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { framesDrawn, launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
+import { framesDrawn, seriousA11yViolations } from "../support/browser.ts";
+import { type Journey, startJourney } from "../support/journey.ts";
 
 const baseUrl = inject("baseUrl");
 
 describe("browsing journey", () => {
-  let browser: Browser;
+  let journey: Journey;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    page = await newPage(browser);
+    journey = await startJourney();
+    page = await journey.newPage();
   });
-  afterAll(() => browser.close());
+  afterAll(() => journey?.close());
 
   async function expectAccessible() {
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -3,13 +3,12 @@
 // the progress bar, downloads the zip (the browser's download event) and finds their boards,
 // the secret one too, in its corkboard.json.
 import { readFile } from "node:fs/promises";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
 import { callApi } from "../support/api.ts";
-import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
-import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
+import { seriousA11yViolations } from "../support/browser.ts";
+import { type Journey, startJourney } from "../support/journey.ts";
 
 const SLOW = { timeout: 20_000 };
 
@@ -30,23 +29,16 @@ async function zipEntryText(bytes: Buffer, name: string): Promise<string> {
 }
 
 describe("issue 20: export everything from Settings → Export", () => {
-  let browser: Browser;
-  let server: ServerProcess;
+  let journey: Journey;
 
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+    journey = await startJourney();
   });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) {
-      await server.stop();
-      removeDataDir(server.dataDir);
-    }
-  });
+  afterAll(() => journey?.close());
 
   it("issue 20: avatar menu → Export → progress → the downloaded zip holds corkboard.json with the boards", async () => {
-    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC", acceptDownloads: true });
-    const base = server.baseUrl;
+    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC", acceptDownloads: true });
+    const base = journey.baseUrl;
     await signUpThroughApi(page, base, uniqueEmail("export"));
     const create = (name: string, privacy: string) =>
       callApi(page, base, "POST", "/resource/BoardResource/create/", { name, privacy });

@@ -4,34 +4,30 @@
 // runs in the popup, the server finds no account and the SSO business sign-up finishes it;
 // later the same person signs straight in (AUTH-006, AUTH-022, AUTH-108, AUTH-109).
 import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/support/free-port.ts";
 import { type OidcTestProvider, startOidcTestProvider } from "../../server/src/test/oidc-test-provider.ts";
-import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
-import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
+import { seriousA11yViolations } from "../support/browser.ts";
+import { type Journey, journeyDataDir, reserveOrigin, startJourney } from "../support/journey.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 describe("enterprise SSO (company IdP on loopback)", () => {
-  let browser: Browser;
+  let journey: Journey;
   let idp: OidcTestProvider;
-  let server: ServerProcess;
   let baseUrl: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
+    const origin = await reserveOrigin();
+    baseUrl = origin.baseUrl;
     idp = await startOidcTestProvider({
       redirectUris: [`${baseUrl}/connect/sso/callback/`],
       interactive: true,
     });
     // The operator registers the company's IdP before the server starts (one embedded writer).
-    const dataDir = mkdtempSync(path.join(tmpdir(), "corkboard-e2e-"));
+    const dataDir = journeyDataDir();
     await promisify(execFile)(
       process.execPath,
       [
@@ -49,17 +45,12 @@ describe("enterprise SSO (company IdP on loopback)", () => {
       ],
       { cwd: root, env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, LOG_LEVEL: "warn" } },
     );
-    [browser, server] = await Promise.all([
-      launchBrowser(),
-      startServer({ PORT: String(port), PUBLIC_ORIGIN: baseUrl, DATA_DIR: dataDir }),
-    ]);
+    journey = await startJourney({
+      ownServer: { PORT: origin.port, PUBLIC_ORIGIN: baseUrl, DATA_DIR: dataDir },
+    });
   });
   afterAll(async () => {
-    await browser?.close();
-    if (server) {
-      await server.stop();
-      removeDataDir(server.dataDir);
-    }
+    await journey?.close();
     await idp?.close();
   });
 
@@ -85,7 +76,7 @@ describe("enterprise SSO (company IdP on loopback)", () => {
   }
 
   it("AUTH-022 AUTH-108 AUTH-006 AUTH-109: a new SSO email → IdP → business sign-up → signed in; later straight in", async () => {
-    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
+    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
     await continueWithSso(page, "ada@acmecorp.com");
     await page.waitForURL(
       (url) =>
@@ -98,7 +89,7 @@ describe("enterprise SSO (company IdP on loopback)", () => {
     await expectSignedIn(page);
     expect(new URL(page.url()).pathname).toBe("/");
 
-    const again = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
+    const again = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
     await continueWithSso(again, "ada@acmecorp.com");
     await expectSignedIn(again);
   });

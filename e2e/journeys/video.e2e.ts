@@ -3,11 +3,11 @@
 // goes up through the header's Create → Pin dialog with its progress bar, is saved to a new
 // board, plays on the pin page (served with Range requests), and shows its duration badge
 // in the board's grid, where hovering plays it muted. axe-core is clean on each page.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
-import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
-import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
+import { seriousA11yViolations } from "../support/browser.ts";
+import { type Journey, startJourney } from "../support/journey.ts";
 
 const SLOW = { timeout: 20_000 };
 
@@ -42,32 +42,25 @@ async function recordWebm(page: Page, ms: number): Promise<Buffer> {
 }
 
 describe("video pin journey", () => {
-  let browser: Browser;
-  let server: ServerProcess;
+  let journey: Journey;
   let baseUrl: string;
 
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-    baseUrl = server.baseUrl;
+    journey = await startJourney();
+    baseUrl = journey.baseUrl;
   });
-  afterAll(async () => {
-    await browser?.close();
-    if (server) {
-      await server.stop();
-      removeDataDir(server.dataDir);
-    }
-  });
+  afterAll(() => journey?.close());
 
   async function expectAccessible(page: Page) {
     expect(await seriousA11yViolations(page)).toEqual([]);
   }
 
   it("IMPL-030 PIN-066 upload a short video → progress → it plays on the pin page, with its duration badge in the grid", async () => {
-    const recorder = await newPage(browser);
+    const recorder = await journey.newPage();
     const video = await recordWebm(recorder, 5200);
     await recorder.close();
 
-    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
+    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
     const videoAnswers: number[] = [];
     page.on("response", (response) => {
       if (response.url().includes("/media/video/")) videoAnswers.push(response.status());

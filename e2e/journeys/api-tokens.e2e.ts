@@ -2,26 +2,34 @@
 // menu → API tokens, creates a token with two scopes and copies it from the once-only
 // display; the test then calls the API with it from Node (a read and a CSRF-free write),
 // revokes it in the page, and the same call is refused.
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifiedAccount } from "../support/accounts.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, seriousA11yViolations } from "../support/browser.ts";
+import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
 
 const SLOW = { timeout: 15_000 };
 
 describe("issue 20: personal API tokens", () => {
-  let journey: Journey;
+  let browser: Browser;
+  let server: ServerProcess;
 
   beforeAll(async () => {
-    journey = await startJourney();
+    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
   });
-  afterAll(() => journey?.close());
+  afterAll(async () => {
+    await browser?.close();
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
+  });
 
   it("issue 20: sign in → avatar menu → API tokens → create (copy the token) → call the API → revoke → the same call is refused", async () => {
-    const account = await verifiedAccount(journey, "tokens");
+    const account = await verifiedAccount(browser, server.baseUrl, "tokens");
     const page = account.page;
-    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: journey.baseUrl });
-    await page.goto(`${journey.baseUrl}/`);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.baseUrl });
+    await page.goto(`${server.baseUrl}/`);
     await page.getByRole("button", { name: /^Account options for / }).click(SLOW);
     await page.getByRole("menuitem", { name: "API tokens" }).click();
     await page.getByRole("heading", { level: 1, name: "API tokens" }).waitFor(SLOW);
@@ -55,14 +63,14 @@ describe("issue 20: personal API tokens", () => {
     expect(await page.getByText(token).count()).toBe(0);
 
     // The API from outside the browser: no cookies, no CSRF token, only the Bearer header.
-    const boardsUrl = `${journey.baseUrl}/resource/BoardsResource/get/?username=${account.username}`;
+    const boardsUrl = `${server.baseUrl}/resource/BoardsResource/get/?username=${account.username}`;
     const auth = { Authorization: `Bearer ${token}` };
     const read = await fetch(boardsUrl, { headers: auth });
     expect(read.status).toBe(200);
     expect(read.headers.get("x-ratelimit-remaining")).toBe("999");
     const boards = (await read.json()) as { resource_response: { data: { items: { id: string }[] } } };
     expect(boards.resource_response.data.items.map((board) => board.id)).toContain(account.boardId);
-    const write = await fetch(`${journey.baseUrl}/resource/BoardResource/create/`, {
+    const write = await fetch(`${server.baseUrl}/resource/BoardResource/create/`, {
       method: "POST",
       headers: { ...auth, "Content-Type": "application/json" },
       body: JSON.stringify({ name: "Made by a script" }),

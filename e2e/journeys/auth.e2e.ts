@@ -4,13 +4,13 @@
 // and a keyboard-only signup (AUTH-013, AUTH-036…AUTH-052, AUTH-063, AUTH-087, AUTH-140,
 // AUTH-136, AUTH-163, AUTH-164, AUTH-220, IMPL-004, IMPL-012, IMPL-013).
 // Mail is read from the server's dev outbox (GET /outbox/latest.json, loopback only).
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { totpFromUri } from "../../server/src/test/totp.ts";
 import { JOURNEY_PASSWORD, uniqueEmail } from "../support/accounts.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
 import { latestMail, linkIn } from "../support/mail.ts";
+import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
 
 /** The shared server (no experiments): only the wrong-password journey logs in on it. */
 const plainBaseUrl = inject("baseUrl");
@@ -24,21 +24,28 @@ function isoDate(yearsAgo: number): string {
 }
 
 describe("sign-in journeys", () => {
-  let journey: Journey;
+  let browser: Browser;
+  let server: ServerProcess;
   let baseUrl: string;
 
   beforeAll(async () => {
-    // A server of its own: the consents step is an experiment turned on for everyone there.
-    journey = await startJourney({
-      ownServer: { EXPERIMENTS_JSON: JSON.stringify({ kr_privacy_consent: { group: "enabled" } }) },
-    });
-    baseUrl = journey.baseUrl;
+    [browser, server] = await Promise.all([
+      launchBrowser(),
+      startServer({ EXPERIMENTS_JSON: JSON.stringify({ kr_privacy_consent: { group: "enabled" } }) }),
+    ]);
+    baseUrl = server.baseUrl;
   });
-  afterAll(() => journey?.close());
+  afterAll(async () => {
+    await browser?.close();
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
+  });
 
   /** A page in a fresh browser context: no cookies from another journey. */
   function freshPage(): Promise<Page> {
-    return journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    return newPage(browser, { locale: "en-US", timezoneId: "UTC" });
   }
 
   async function expectAccessible(page: Page) {
@@ -125,8 +132,7 @@ describe("sign-in journeys", () => {
   it("AUTH-164/AUTH-140: a wrong password says so, and after 10 failures the rate-limit modal appears", async () => {
     const page = await freshPage();
     const email = uniqueEmail("ratelimit");
-    // The account is made on the shared plain server from 127.0.0.1, an address no other
-    // journey's pages use there (they send addresses of their own), so its counters are fresh.
+    // The account is made on the shared plain server, whose per-address counters are fresh.
     const setup = await freshPage();
     await setup.goto(`${plainBaseUrl}/`);
     await setup.getByRole("banner").getByRole("button", { name: "Sign up" }).click();
@@ -152,7 +158,7 @@ describe("sign-in journeys", () => {
     // lands under a modal still being drawn (CI flakes, twice): the login-help modal on the
     // page's third wrong password (LOGIN_HELP_AFTER_ATTEMPTS, core/src/auth/login-flow-state.ts);
     // the rate-limit modal once the account is locked (LOGIN_RATE_LIMITED, AUTH-145). "Too
-    // fast" (the address's allowance) shows either the
+    // fast" (the address's allowance, shared with the other journeys) shows either the
     // human check or, after three solved checks, the same rate-limit modal.
     let attempts = 1;
     let wrongPasswords = 1;

@@ -6,12 +6,11 @@
 //    link, accepts, and saves a pin to the board from the picker; the owner takes back a
 //    second invite and the collaborator leaves (BOARD-060, BOARD-063, BOARD-064, IMPL-027,
 //    IMPL-028). axe-core is clean on every screen visited.
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
 import { callApi } from "../support/api.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
 import { latestMail, linkIn } from "../support/mail.ts";
 
 const baseUrl = inject("baseUrl");
@@ -49,12 +48,12 @@ function gridPinIds(page: Page): Promise<string[]> {
 }
 
 describe("board management journeys", () => {
-  let journey: Journey;
+  let browser: Browser;
 
   beforeAll(async () => {
-    journey = await startJourney();
+    browser = await launchBrowser();
   });
-  afterAll(() => journey?.close());
+  afterAll(() => browser?.close());
 
   async function expectAccessible(page: Page) {
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -66,7 +65,7 @@ describe("board management journeys", () => {
   }
 
   it("BOARD-050/BOARD-059/BOARD-066/BOARD-069/BOARD-072/IMPL-027: adds a section, moves two pins into it, a failed move reverts, the section edit page renames it", async () => {
-    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await signUpThroughApi(page, baseUrl, uniqueEmail("sections"));
     const board = await api<BoardRef>(page, "POST", "/resource/BoardResource/create/", {
       name: `Kitchen ideas ${Date.now() % 100000}`,
@@ -200,7 +199,7 @@ describe("board management journeys", () => {
   });
 
   it("BOARD-060/BOARD-063/BOARD-064/IMPL-027/IMPL-028: invites a collaborator by email who accepts from the mail, saves to the board, is listed on the collaborators page and leaves; a second invite is cancelled", async () => {
-    const owner = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const owner = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await signUpThroughApi(owner, baseUrl, uniqueEmail("owner"));
     const inviteeEmail = uniqueEmail("invitee");
     const boardName = `Shared trips ${Date.now() % 100000}`;
@@ -229,7 +228,7 @@ describe("board management journeys", () => {
     const mail = await latestMail(baseUrl, inviteeEmail);
     const link = linkIn(mail.text, "/invite/board/");
 
-    const invitee = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const invitee = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await signUpThroughApi(invitee, baseUrl, inviteeEmail);
     await invitee.goto(link);
     await invitee.getByRole("heading", { level: 1, name: "Board invite" }).waitFor();

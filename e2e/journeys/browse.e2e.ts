@@ -2,22 +2,21 @@
 // the infinite scroll loads more pins, Back retraces the steps, and axe-core finds no
 // serious or critical violations on any page (IMPL-019, IMPL-020, IMPL-024, IMPL-026,
 // UI-011, IMPL-046).
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { framesDrawn, seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { framesDrawn, launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 
 describe("browsing journey", () => {
-  let journey: Journey;
+  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    journey = await startJourney();
-    page = await journey.newPage();
+    browser = await launchBrowser();
+    page = await newPage(browser);
   });
-  afterAll(() => journey?.close());
+  afterAll(() => browser.close());
 
   async function expectAccessible() {
     expect(await seriousA11yViolations(page)).toEqual([]);

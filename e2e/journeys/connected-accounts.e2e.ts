@@ -3,20 +3,21 @@
 // connects Google from the security settings (the popup in link mode) and disconnects it; a
 // Google-only account cannot disconnect its last way in, sets a first password without a
 // current one, and then may (IMPL-016, AUTH-002's has_password / connected flags).
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNEY_PASSWORD, signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
+import { newPage, seriousA11yViolations } from "../support/browser.ts";
 import { type GoogleJourney, startGoogleJourney } from "../support/google-journey.ts";
 
 describe("connected accounts (local Google)", () => {
+  let browser: Browser;
   let baseUrl: string;
 
   let journey: GoogleJourney;
 
   beforeAll(async () => {
     journey = await startGoogleJourney();
-    ({ baseUrl } = journey);
+    ({ browser, baseUrl } = journey);
   });
   afterAll(async () => {
     await journey?.close();
@@ -42,7 +43,7 @@ describe("connected accounts (local Google)", () => {
   }
 
   it("IMPL-016: an email account connects Google in the popup's link mode and disconnects it", async () => {
-    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await signUpThroughApi(page, baseUrl, uniqueEmail("linker"));
     const section = await openSecuritySettings(page);
     await atGoogle(
@@ -58,7 +59,7 @@ describe("connected accounts (local Google)", () => {
   });
 
   it("IMPL-016: a Google-only account keeps its last way in, sets a first password, then may disconnect Google", async () => {
-    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await page.goto(`${baseUrl}/`);
     await page.getByRole("banner").getByRole("button", { name: "Log in" }).click();
     const modal = page.getByTestId("auth-modal");

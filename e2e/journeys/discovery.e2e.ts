@@ -1,22 +1,22 @@
 // Issue "Search that finds", the discovery pages (IMPL-038): from the home page a visitor
 // reaches /ideas/ through the header, opens an interest made of the demo's hashtags, sees its
 // pins and opens one; the other discovery views are a tab away.
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 
 describe("discovery journeys", () => {
-  let journey: Journey;
+  let browser: Browser;
 
   beforeAll(async () => {
-    journey = await startJourney();
+    browser = await launchBrowser();
   });
-  afterAll(() => journey?.close());
+  afterAll(() => browser?.close());
 
   it("IMPL-038 Explore → Ideas → an interest → its pins → a pin; Topics and Today are tabs", async () => {
-    const page = await journey.newPage();
+    const page = await newPage(browser);
     await page.goto(`${baseUrl}/`);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Explore" }).click();
     await page.waitForURL(`${baseUrl}/ideas/`);

@@ -6,13 +6,13 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
 import { callApi } from "../support/api.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
+import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
 
 const SLOW = { timeout: 30_000 };
 
@@ -23,17 +23,24 @@ async function openFromAvatarMenu(page: Page, base: string, item: string) {
 }
 
 describe("issue 20: export from one account, import into a fresh one", () => {
-  let journey: Journey;
+  let browser: Browser;
+  let server: ServerProcess;
 
   beforeAll(async () => {
-    journey = await startJourney();
+    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
   });
-  afterAll(() => journey?.close());
+  afterAll(async () => {
+    await browser?.close();
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
+  });
 
   it("issue 20: Export → download → Import (automatic) → progress → report → the same boards and pins", async () => {
-    const base = journey.baseUrl;
+    const base = server.baseUrl;
     // The first person: two boards (one secret) and a pin on each.
-    const owner = await journey.newPage({ locale: "en-US", timezoneId: "UTC", acceptDownloads: true });
+    const owner = await newPage(browser, { locale: "en-US", timezoneId: "UTC", acceptDownloads: true });
     await signUpThroughApi(owner, base, uniqueEmail("trip-export"));
     const board = (name: string, privacy: string) =>
       callApi<{ id: string }>(owner, base, "POST", "/resource/BoardResource/create/", { name, privacy });
@@ -67,7 +74,7 @@ describe("issue 20: export from one account, import into a fresh one", () => {
     await owner.context().close();
 
     // The second, fresh person imports the archive.
-    const newcomer = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const newcomer = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await signUpThroughApi(newcomer, base, uniqueEmail("trip-import"));
     await openFromAvatarMenu(newcomer, base, "Import pins");
     await newcomer.getByRole("heading", { name: "Import your pins" }).waitFor(SLOW);

@@ -3,12 +3,13 @@
 // the progress bar, downloads the zip (the browser's download event) and finds their boards,
 // the secret one too, in its corkboard.json.
 import { readFile } from "node:fs/promises";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yauzl from "yauzl";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
 import { callApi } from "../support/api.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
+import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
 
 const SLOW = { timeout: 20_000 };
 
@@ -29,16 +30,23 @@ async function zipEntryText(bytes: Buffer, name: string): Promise<string> {
 }
 
 describe("issue 20: export everything from Settings → Export", () => {
-  let journey: Journey;
+  let browser: Browser;
+  let server: ServerProcess;
 
   beforeAll(async () => {
-    journey = await startJourney();
+    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
   });
-  afterAll(() => journey?.close());
+  afterAll(async () => {
+    await browser?.close();
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
+  });
 
   it("issue 20: avatar menu → Export → progress → the downloaded zip holds corkboard.json with the boards", async () => {
-    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC", acceptDownloads: true });
-    const base = journey.baseUrl;
+    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC", acceptDownloads: true });
+    const base = server.baseUrl;
     await signUpThroughApi(page, base, uniqueEmail("export"));
     const create = (name: string, privacy: string) =>
       callApi(page, base, "POST", "/resource/BoardResource/create/", { name, privacy });

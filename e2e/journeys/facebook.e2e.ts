@@ -4,40 +4,47 @@
 // popup posting to the page and closing, the email Facebook did not give (EmailCollection),
 // the birthday step, home signed in; then a log-in with the same Facebook account in a fresh browser
 // (AUTH-056, AUTH-088, AUTH-089).
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/support/free-port.ts";
 import {
   type FacebookTestServer,
   startFacebookTestServer,
 } from "../../server/src/test/facebook-test-server.ts";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, reserveOrigin, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
+import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
 
 describe("sign up with Facebook (local OAuth 2 server)", () => {
-  let journey: Journey;
+  let browser: Browser;
   let facebook: FacebookTestServer;
+  let server: ServerProcess;
   let baseUrl: string;
 
   beforeAll(async () => {
     // The test Facebook must know our callback before the server starts: choose the port first.
-    const origin = await reserveOrigin();
-    baseUrl = origin.baseUrl;
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
     facebook = await startFacebookTestServer({ redirectUris: [`${baseUrl}/connect/facebook/callback/`] });
-    journey = await startJourney({
-      ownServer: {
-        PORT: origin.port,
+    [browser, server] = await Promise.all([
+      launchBrowser(),
+      startServer({
+        PORT: String(port),
         PUBLIC_ORIGIN: baseUrl,
         FACEBOOK_CLIENT_ID: facebook.clientId,
         FACEBOOK_CLIENT_SECRET: facebook.clientSecret,
         FACEBOOK_AUTHORIZE_URL: facebook.authorizeUrl,
         FACEBOOK_TOKEN_URL: facebook.tokenUrl,
         FACEBOOK_GRAPH_URL: facebook.graphUrl,
-      },
-    });
+      }),
+    ]);
   });
   afterAll(async () => {
-    await journey?.close();
+    await browser?.close();
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
     await facebook?.close();
   });
 
@@ -65,9 +72,9 @@ describe("sign up with Facebook (local OAuth 2 server)", () => {
 
   it("AUTH-056 AUTH-088 AUTH-089 AUTH-090: popup → Facebook without an email → EmailCollection → a taken email → EmailAlreadyExist → another → birthday → home; later a log-in needs neither", async () => {
     const taken = uniqueEmail("fb-taken");
-    await signUpThroughApi(await journey.newPage(), baseUrl, taken);
+    await signUpThroughApi(await newPage(browser), baseUrl, taken);
     facebook.signInAs({ id: "fb-journey", name: "Margaret" });
-    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     const modal = await continueWithFacebook(page);
 
     // No email from Facebook: EmailCollection first (D-042), then the birthday.
@@ -86,7 +93,7 @@ describe("sign up with Facebook (local OAuth 2 server)", () => {
     await expectSignedIn(page);
     expect(new URL(page.url()).pathname).toBe("/");
 
-    const again = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const again = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await continueWithFacebook(again);
     await expectSignedIn(again);
   });

@@ -4,12 +4,11 @@
 // Follow, is asked to log in (the follow prompt), logs in and is following
 // (FOLLOW-001, FOLLOW-003, FOLLOW-004, FOLLOW-009, FOLLOW-014, FOLLOW-015, FOLLOW-020, AUTH-041);
 // a follow whose call fails rolls back with the error toast (FOLLOW-003, FOLLOW-010).
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { JOURNEY_PASSWORD, type VerifiedAccount, verifiedAccount } from "../support/accounts.ts";
 import { callApi } from "../support/api.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000 });
@@ -53,16 +52,16 @@ function followButton(page: Page, name: "Follow" | "Following") {
 }
 
 describe("following journeys", () => {
-  let journey: Journey;
+  let browser: Browser;
 
   beforeAll(async () => {
-    journey = await startJourney();
+    browser = await launchBrowser();
   });
-  afterAll(() => journey?.close());
+  afterAll(() => browser?.close());
 
   it("FOLLOW-001/FOLLOW-003/FOLLOW-004/FOLLOW-009/FOLLOW-020: follows a creator from their profile, sees their pin first on the home feed, unfollows", async () => {
-    const creator = await verifiedAccount(journey, "creator");
-    const viewer = await verifiedAccount(journey, "viewer");
+    const creator = await verifiedAccount(browser, baseUrl, "creator");
+    const viewer = await verifiedAccount(browser, baseUrl, "viewer");
     const creatorPin = await saveAPin(creator);
     // A newer public pin by someone else: without the follow, the creator's is not first.
     await saveAPin(viewer, [creatorPin]);
@@ -92,11 +91,11 @@ describe("following journeys", () => {
   });
 
   it("FOLLOW-014/FOLLOW-015/AUTH-041: a logged-out Follow opens the follow prompt; after logging in the visitor follows", async () => {
-    const creator = await verifiedAccount(journey, "prompted");
-    const member = await verifiedAccount(journey, "member");
+    const creator = await verifiedAccount(browser, baseUrl, "prompted");
+    const member = await verifiedAccount(browser, baseUrl, "member");
     await member.page.context().close();
 
-    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await page.goto(`${baseUrl}/${creator.username}/`);
     await followButton(page, "Follow").click();
     const modal = page.getByTestId("auth-modal");
@@ -124,8 +123,8 @@ describe("following journeys", () => {
     await Promise.all([creator.page.context().close(), page.context().close()]);
   });
   it("FOLLOW-003/FOLLOW-010: a follow shows at once and, when the call fails, rolls back with the error toast", async () => {
-    const creator = await verifiedAccount(journey, "failing");
-    const viewer = await verifiedAccount(journey, "unlucky");
+    const creator = await verifiedAccount(browser, baseUrl, "failing");
+    const viewer = await verifiedAccount(browser, baseUrl, "unlucky");
     const page = viewer.page;
     await page.goto(`${baseUrl}/${creator.username}/`);
     const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";

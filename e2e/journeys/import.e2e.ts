@@ -6,12 +6,12 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
+import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
 import { startTestSite, type TestSite } from "../support/test-site.ts";
 
 const SLOW = { timeout: 30_000 };
@@ -43,7 +43,8 @@ function bookmarkFile(site: string): string {
 }
 
 describe("import journey", () => {
-  let journey: Journey;
+  let browser: Browser;
+  let server: ServerProcess;
   let site: TestSite;
   let baseUrl: string;
 
@@ -54,13 +55,16 @@ describe("import journey", () => {
     site = await startTestSite('<html><head><meta property="og:image" content="/dish.jpg"></head></html>', {
       "/dish.jpg": image,
     });
-    // The shared server may fetch from loopback (FETCH_ALLOW_PRIVATE, support/global-setup.ts).
-    journey = await startJourney();
-    baseUrl = journey.baseUrl;
+    [browser, server] = await Promise.all([launchBrowser(), startServer({ FETCH_ALLOW_PRIVATE: "true" })]);
+    baseUrl = server.baseUrl;
   });
   afterAll(async () => {
-    await journey?.close();
+    await browser?.close();
     await site?.close();
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
   });
 
   async function expectAccessible(page: Page) {
@@ -72,7 +76,7 @@ describe("import journey", () => {
     const file = path.join(dir, "bookmarks.html");
     writeFileSync(file, bookmarkFile(site.url));
 
-    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await signUpThroughApi(page, baseUrl, uniqueEmail("importer"));
     await page.goto(`${baseUrl}/`);
     await page.getByRole("button", { name: /^Account options for / }).click(SLOW);

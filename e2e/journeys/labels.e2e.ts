@@ -4,14 +4,15 @@
 // (npm run admin -- advisory …) covers a sensitive query's results with its notice, and a pin
 // it marks sensitive stays covered until the viewer chooses to see it.
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { verifiedAccount } from "../support/accounts.ts";
 import { callApi } from "../support/api.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, journeyDataDir, startJourney } from "../support/journey.ts";
-import { removeDataDir, startServer } from "../support/server-process.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
+import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
 
 const baseUrl = inject("baseUrl");
 const root = path.resolve(import.meta.dirname, "../..");
@@ -46,17 +47,17 @@ const notice = {
 };
 
 describe("labels and notices journeys", () => {
-  let journey: Journey;
+  let browser: Browser;
 
   beforeAll(async () => {
-    journey = await startJourney();
+    browser = await launchBrowser();
   });
-  afterAll(() => journey?.close());
+  afterAll(() => browser?.close());
 
   it("LABEL-003 LABEL-005 LABEL-007: a pin marked a paid partnership shows its label once the business approves", async () => {
-    const brand = await verifiedAccount(journey, "brand");
+    const brand = await verifiedAccount(browser, baseUrl, "brand");
     await callApi(brand.page, baseUrl, "POST", "/v3/business/convert/", { business_name: "Lumen Lamps" });
-    const creator = await verifiedAccount(journey, "creator");
+    const creator = await verifiedAccount(browser, baseUrl, "creator");
     const feed = await callApi<{ items: { id: string }[] }>(
       creator.page,
       baseUrl,
@@ -101,7 +102,7 @@ describe("labels and notices journeys", () => {
     await brand.page.getByText("Approved").first().waitFor(SLOW);
 
     // A visitor sees the label with both collaborators and the affiliate disclosure.
-    const visitor = await journey.newPage();
+    const visitor = await newPage(browser);
     await visitor.goto(`${baseUrl}/pin/${saved.id}/`);
     const label = visitor.getByTestId("sponsorship-label");
     await label.waitFor(SLOW);
@@ -114,12 +115,12 @@ describe("labels and notices journeys", () => {
   });
 
   describe("an operator's advisories (a server of its own: the CLI writes its stopped database)", () => {
-    let advisories: Journey;
+    let server: ServerProcess;
     let dataDir: string;
     let pinId: string;
 
     beforeAll(async () => {
-      dataDir = journeyDataDir();
+      dataDir = mkdtempSync(path.join(tmpdir(), "corkboard-e2e-labels-"));
       const first = await startServer({ DATA_DIR: dataDir });
       const feed = (await (
         await fetch(`${first.baseUrl}/resource/HomefeedResource/get/?page_size=1`)
@@ -131,16 +132,16 @@ describe("labels and notices journeys", () => {
       admin(dataDir, "set", "wellbeing", file);
       admin(dataDir, "add-terms", "wellbeing", "lonely nights");
       admin(dataDir, "mark-pin", pinId, "wellbeing");
-      advisories = await startJourney({ ownServer: { DATA_DIR: dataDir } });
-    }, 600_000);
+      server = await startServer({ DATA_DIR: dataDir });
+    }, 240_000);
     afterAll(async () => {
-      await advisories?.close();
+      await server?.stop();
       removeDataDir(dataDir);
     });
 
     it("SEARCH-038 SEARCH-040 LABEL-009: a sensitive query shows its notice above the results, its tag a link", async () => {
-      const page = await advisories.newPage();
-      await page.goto(`${advisories.baseUrl}/`);
+      const page = await newPage(browser);
+      await page.goto(`${server.baseUrl}/`);
       const box = page.getByRole("combobox", { name: "Search Corkboard" });
       await box.fill("Lonely   NIGHTS");
       await box.press("Enter");
@@ -153,8 +154,8 @@ describe("labels and notices journeys", () => {
     });
 
     it("LABEL-011: a sensitive pin is covered on the home feed and its page until the viewer shows it, by keyboard", async () => {
-      const page = await advisories.newPage();
-      await page.goto(`${advisories.baseUrl}/`);
+      const page = await newPage(browser);
+      await page.goto(`${server.baseUrl}/`);
       const tile = page.locator(`main a.cb-pin-card[href="/pin/${pinId}/"]`);
       const reveal = page.getByRole("button", { name: "Show Pin" }).first();
       await reveal.waitFor(SLOW);
@@ -164,7 +165,7 @@ describe("labels and notices journeys", () => {
       await page.keyboard.press("Enter");
       await tile.waitFor(SLOW);
 
-      await page.goto(`${advisories.baseUrl}/pin/${pinId}/`);
+      await page.goto(`${server.baseUrl}/pin/${pinId}/`);
       await page.getByTestId("sensitivity-notice").waitFor(SLOW);
       expect(await page.locator("article.cb-closeup").count()).toBe(0);
       await page.getByRole("button", { name: "Show Pin" }).focus();

@@ -4,49 +4,56 @@
 // back to the page; EmailCollection; an email that already has an account goes to
 // EmailAlreadyExist; another email → the birthday step → home signed in
 // (AUTH-005, AUTH-029, AUTH-050, AUTH-089, AUTH-090).
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/support/free-port.ts";
 import { type OidcTestProvider, startOidcTestProvider } from "../../server/src/test/oidc-test-provider.ts";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, reserveOrigin, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
+import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
 
 /** The header the server reads the visitor's country from in this journey (COUNTRY_HEADER). */
 const COUNTRY_HEADER = "x-journey-country";
 
 describe("sign up with LINE (local provider playing LINE)", () => {
-  let journey: Journey;
+  let browser: Browser;
   let line: OidcTestProvider;
+  let server: ServerProcess;
   let baseUrl: string;
 
   beforeAll(async () => {
     // The provider must know our callback before the server starts: choose the port first.
-    const origin = await reserveOrigin();
-    baseUrl = origin.baseUrl;
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
     line = await startOidcTestProvider({
       redirectUris: [`${baseUrl}/connect/line/callback/`],
       interactive: true,
       flavour: "line",
     });
-    journey = await startJourney({
-      ownServer: {
-        PORT: origin.port,
+    [browser, server] = await Promise.all([
+      launchBrowser(),
+      startServer({
+        PORT: String(port),
         PUBLIC_ORIGIN: baseUrl,
         COUNTRY_HEADER,
         LINE_ISSUER: line.issuer,
         LINE_CLIENT_ID: line.clientId,
         LINE_CLIENT_SECRET: line.clientSecret,
-      },
-    });
+      }),
+    ]);
   });
   afterAll(async () => {
-    await journey?.close();
+    await browser?.close();
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
     await line?.close();
   });
 
   /** A visitor in Japan (the proxy's country header says JP). */
   const pageInJapan = () =>
-    journey.newPage({ locale: "en-US", timezoneId: "UTC", extraHTTPHeaders: { [COUNTRY_HEADER]: "JP" } });
+    newPage(browser, { locale: "en-US", timezoneId: "UTC", extraHTTPHeaders: { [COUNTRY_HEADER]: "JP" } });
 
   /** Opens the login modal and signs in at the local LINE in its popup, giving no email. */
   async function continueWithLine(page: Page, name: string) {
@@ -66,7 +73,7 @@ describe("sign up with LINE (local provider playing LINE)", () => {
   }
 
   it("AUTH-029 a visitor outside Japan is not offered LINE", async () => {
-    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await page.goto(`${baseUrl}/`);
     await page.getByRole("banner").getByRole("button", { name: "Log in" }).click();
     const modal = page.getByTestId("auth-modal");
@@ -76,7 +83,7 @@ describe("sign up with LINE (local provider playing LINE)", () => {
 
   it("AUTH-005 AUTH-089 AUTH-050 AUTH-090: LINE without email → EmailCollection → a taken email → EmailAlreadyExist → another email → birthday → home signed in", async () => {
     const taken = uniqueEmail("line-taken");
-    await signUpThroughApi(await journey.newPage(), baseUrl, taken);
+    await signUpThroughApi(await newPage(browser), baseUrl, taken);
 
     const page = await pageInJapan();
     const modal = await continueWithLine(page, "Kenji");

@@ -2,22 +2,21 @@
 // menu, chooses 日本語, and the header and the page read in Japanese at once; the choice
 // holds across a reload (the server renders <html lang="ja">) and on the home page. A
 // visitor whose browser asks for Japanese gets it without an account. axe-core passes.
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 const SLOW = { timeout: 15_000 };
 
 describe("the app in Japanese", () => {
-  let journey: Journey;
+  let browser: Browser;
 
   beforeAll(async () => {
-    journey = await startJourney();
+    browser = await launchBrowser();
   });
-  afterAll(() => journey?.close());
+  afterAll(() => browser?.close());
 
   async function expectAccessible(page: Page) {
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -26,7 +25,7 @@ describe("the app in Japanese", () => {
   const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
   it("IMPL-045 choose 日本語 in Account settings → the header and the page read in Japanese, and stay so", async () => {
-    const page = await journey.newPage({ locale: "en-US" });
+    const page = await newPage(browser, { locale: "en-US" });
     await signUpThroughApi(page, baseUrl, uniqueEmail("locale"));
     await page.goto(`${baseUrl}/`);
     await page.getByRole("button", { name: /^Account options for / }).click(SLOW);
@@ -64,7 +63,7 @@ describe("the app in Japanese", () => {
   });
 
   it("IMPL-045 a visitor whose browser asks for Japanese sees the app in Japanese without an account", async () => {
-    const page = await journey.newPage({ locale: "ja-JP" });
+    const page = await newPage(browser, { locale: "ja-JP" });
     const response = await page.goto(`${baseUrl}/`);
     expect(await response?.text()).toMatch(/<html lang="ja">/);
     await page.getByRole("button", { name: "ログイン" }).waitFor(SLOW);

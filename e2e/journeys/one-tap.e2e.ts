@@ -3,21 +3,22 @@
 // the Google popup with the remembered email as login_hint, shows "Welcome to Corkboard!"
 // while signing in, and lands home signed in. Closing the prompt is remembered: it is not
 // shown again (AUTH-007, AUTH-033, AUTH-034).
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriousA11yViolations } from "../support/browser.ts";
+import { newPage, seriousA11yViolations } from "../support/browser.ts";
 import { type GoogleJourney, startGoogleJourney } from "../support/google-journey.ts";
 
 const EMAIL = "tap.journey@gmail.com";
 
 describe("Google one-tap (local provider)", () => {
+  let browser: Browser;
   let baseUrl: string;
 
   let journey: GoogleJourney;
 
   beforeAll(async () => {
     journey = await startGoogleJourney();
-    ({ baseUrl } = journey);
+    ({ browser, baseUrl } = journey);
   });
   afterAll(async () => {
     await journey?.close();
@@ -51,7 +52,7 @@ describe("Google one-tap (local provider)", () => {
   }
 
   it("AUTH-034 AUTH-033: signed up with Google, logged out → one-tap → signed in at home; closed → not shown again", async () => {
-    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await page.goto(`${baseUrl}/`);
     await page.getByRole("banner").getByRole("button", { name: "Log in" }).click();
     const modal = page.getByTestId("auth-modal");

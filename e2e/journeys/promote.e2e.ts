@@ -7,28 +7,37 @@
 // 2. NARROW (800 px): the business and billing forms are modals 472 wide (UI-020…UI-022).
 // The server runs with PROMOTE_MIN_ACCOUNT_AGE_DAYS=0: a fresh sign-up is otherwise "new" (PIN-073).
 // axe-core is clean on every screen visited.
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
+import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
 
 /** Waits with room for a real server and browser on a busy two-core machine. */
 const SLOW = { timeout: 20_000 };
 
 describe("promote journeys", () => {
-  let journey: Journey;
+  let browser: Browser;
+  let server: ServerProcess;
   let baseUrl: string;
   let image: Buffer;
 
   beforeAll(async () => {
-    // A fresh sign-up is younger than the 7 days promote asks for (PIN-073): the shared
-    // server asks no minimum (PROMOTE_MIN_ACCOUNT_AGE_DAYS=0, support/global-setup.ts).
-    journey = await startJourney();
-    baseUrl = journey.baseUrl;
+    [browser, server] = await Promise.all([
+      launchBrowser(),
+      // A fresh sign-up is younger than the 7 days promote asks for (PIN-073): no minimum here.
+      startServer({ PROMOTE_MIN_ACCOUNT_AGE_DAYS: "0" }),
+    ]);
+    baseUrl = server.baseUrl;
     image = await demoImage(baseUrl);
   });
-  afterAll(() => journey?.close());
+  afterAll(async () => {
+    await browser?.close();
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
+  });
 
   async function expectAccessible(page: Page) {
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -115,7 +124,7 @@ describe("promote journeys", () => {
   }
 
   it("PIN-072/PIN-075/PIN-076/ADS-004…ADS-009/ADS-012/ADS-013/IMPL-040: promotes a new pin on the wide page, restores the draft after a reload, and adds a TEST card", async () => {
-    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     const pinId = await createPinAsPersonalUser(page, "Brass desk lamp");
     const advertiserId = await convertToBusiness(page, pinId);
 
@@ -171,7 +180,7 @@ describe("promote journeys", () => {
   });
 
   it("UI-020/UI-021/UI-022/ADS-023…ADS-027: at 800 px the business and billing forms are 472-wide modals", async () => {
-    const page = await journey.newPage({
+    const page = await newPage(browser, {
       locale: "en-US",
       timezoneId: "UTC",
       viewport: { width: 800, height: 900 },

@@ -9,13 +9,13 @@
 // 3. A phone, from a save link: the full-page "Choose board" with Top choices / All boards,
 //    "Choose section", the save into a section, and the tab going back to the site (PIN-012…
 //    PIN-014, PIN-017, BOARD-012…BOARD-014, BOARD-017, BOARD-021). axe-core is clean throughout.
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
 import { callApi } from "../support/api.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
+import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
 import { startTestSite, type TestSite } from "../support/test-site.ts";
 
 /** Generous waits: a real server and browser on two shared cores. */
@@ -53,7 +53,8 @@ ${IMAGES.map((i) => `<img src="${i.path}" alt="${i.alt}" width="${i.size[0]}" he
 </main></body></html>`;
 
 describe("saving pins journeys", () => {
-  let journey: Journey;
+  let browser: Browser;
+  let server: ServerProcess;
   let site: TestSite;
   let baseUrl: string;
   // Journey 1 leaves its signed-in page, its board and the popup's address for journey 2.
@@ -62,13 +63,20 @@ describe("saving pins journeys", () => {
   beforeAll(async () => {
     const images: Record<string, Buffer> = { "/images/icon.jpg": await jpeg(40, 40, { r: 0, g: 0, b: 0 }) };
     for (const image of IMAGES) images[image.path] = await jpeg(image.size[0], image.size[1], image.rgb);
-    // The shared server may fetch from loopback (FETCH_ALLOW_PRIVATE, support/global-setup.ts).
-    [journey, site] = await Promise.all([startJourney(), startTestSite(SITE_HTML, images)]);
-    baseUrl = journey.baseUrl;
+    [browser, server, site] = await Promise.all([
+      launchBrowser(),
+      startServer({ FETCH_ALLOW_PRIVATE: "true" }),
+      startTestSite(SITE_HTML, images),
+    ]);
+    baseUrl = server.baseUrl;
   });
   afterAll(async () => {
-    await journey?.close();
+    await browser?.close();
     await site?.close();
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
   });
 
   async function expectAccessible(page: Page) {
@@ -95,7 +103,7 @@ describe("saving pins journeys", () => {
     callApi<T>(page, baseUrl, method, path, data);
 
   it("IMPL-032/PIN-004…PIN-008/BOARD-015/BOARD-027: bookmarklet → popup → create a board → save → success → closes after 10 s", async () => {
-    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await signUpThroughApi(page, baseUrl, uniqueEmail("save"));
     // IMPL-032: the install page's bookmark, run on the test page as a javascript: bookmark runs.
     await page.goto(`${baseUrl}/bookmarklet/`);
@@ -225,7 +233,7 @@ describe("saving pins journeys", () => {
   });
 
   it("PIN-012…PIN-014/PIN-017/BOARD-012…BOARD-014/BOARD-017/BOARD-021: a phone picks Top choices → Choose section → saves, and the tab goes back to the site", async () => {
-    const page = await journey.newPage({
+    const page = await newPage(browser, {
       locale: "en-US",
       timezoneId: "UTC",
       viewport: { width: 390, height: 844 },

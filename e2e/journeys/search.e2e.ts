@@ -1,12 +1,11 @@
 // Issue "Search that finds" (IMPL-035, IMPL-037, D-032): the header box's suggestions lead to
 // results, a pin, and Back to the same results; a hashtag in a description leads to its
 // search; a secret board's pin is found by its owner and by nobody else.
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
 import { callApi } from "../support/api.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 // Letters only: a word search reads whole (digits would be a word of their own).
@@ -41,15 +40,15 @@ async function saveTo(
 }
 
 describe("search journeys", () => {
-  let journey: Journey;
+  let browser: Browser;
 
   beforeAll(async () => {
-    journey = await startJourney();
+    browser = await launchBrowser();
   });
-  afterAll(() => journey?.close());
+  afterAll(() => browser?.close());
 
   it("IMPL-035 SEARCH-011 SEARCH-013: type in the header, pick a suggestion, open a result, Back returns to the results", async () => {
-    const owner = await journey.newPage();
+    const owner = await newPage(browser);
     await signUpThroughApi(owner, baseUrl, uniqueEmail("searchowner"));
     const pinId = await saveTo(
       owner,
@@ -57,7 +56,7 @@ describe("search journeys", () => {
       { title: `Quillwort lantern ${run}`, description: "A lantern" },
     );
 
-    const visitor = await journey.newPage();
+    const visitor = await newPage(browser);
     await visitor.goto(`${baseUrl}/`);
     const box = visitor.getByRole("combobox", { name: "Search Corkboard" });
     await box.fill(`quillwort ${run}`);
@@ -80,7 +79,7 @@ describe("search journeys", () => {
   });
 
   it("IMPL-037 LABEL-012 a hashtag in a pin's description leads to its search, which finds the pin", async () => {
-    const owner = await journey.newPage();
+    const owner = await newPage(browser);
     await signUpThroughApi(owner, baseUrl, uniqueEmail("hashtagger"));
     const tag = `fernlight${run}`;
     const pinId = await saveTo(
@@ -97,7 +96,7 @@ describe("search journeys", () => {
   });
 
   it("D-006 D-032 a secret board's pin is found by its owner and not by another user", async () => {
-    const owner = await journey.newPage();
+    const owner = await newPage(browser);
     await signUpThroughApi(owner, baseUrl, uniqueEmail("secretowner"));
     const word = `mossgarden${run}`;
     const pinId = await saveTo(
@@ -108,7 +107,7 @@ describe("search journeys", () => {
     await owner.goto(`${baseUrl}/search/pins/?q=${word}`);
     await owner.locator(`main a.cb-pin-card[href="/pin/${pinId}/"]`).waitFor();
 
-    const stranger = await journey.newPage();
+    const stranger = await newPage(browser);
     await signUpThroughApi(stranger, baseUrl, uniqueEmail("stranger"));
     await stranger.goto(`${baseUrl}/search/pins/?q=${word}`);
     await stranger.getByText(`No Pins match “${word}”.`, { exact: false }).waitFor();

@@ -5,32 +5,39 @@
 //    does not offer from "More ads tools": the page says what it is and that it is not
 //    offered (ADS-053, ADS-060, IMPL-040).
 // axe-core is clean on each screen.
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
 import { callApi } from "../support/api.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
+import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
 
 /** Waits with room for a real server and browser on a busy two-core machine. */
 const SLOW = { timeout: 20_000 };
 
 describe("share and advertiser-path journeys", () => {
-  let journey: Journey;
+  let browser: Browser;
+  let server: ServerProcess;
   let baseUrl: string;
 
   beforeAll(async () => {
-    journey = await startJourney();
-    baseUrl = journey.baseUrl;
+    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+    baseUrl = server.baseUrl;
   });
-  afterAll(() => journey?.close());
+  afterAll(async () => {
+    await browser?.close();
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
+  });
 
   async function expectAccessible(page: Page) {
     expect(await seriousA11yViolations(page)).toEqual([]);
   }
 
   it("IMPL-021 open a pin → Share → Copy link: the link is on the clipboard and the toast says so", async () => {
-    const page = await journey.newPage({ permissions: ["clipboard-read", "clipboard-write"] });
+    const page = await newPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
     await page.goto(`${baseUrl}/`);
     const card = page.locator("a.cb-pin-card").first();
     await card.waitFor(SLOW);
@@ -60,7 +67,7 @@ describe("share and advertiser-path journeys", () => {
   });
 
   it("ADS-053 ADS-060 IMPL-040 a business account opens a tool from the menus and is told it is not offered", async () => {
-    const page = await journey.newPage();
+    const page = await newPage(browser);
     await signUpThroughApi(page, baseUrl, uniqueEmail("ads-paths"));
     const converted = await callApi<{ advertiser_id: string }>(
       page,

@@ -1,12 +1,11 @@
 // Issue 16 "Checked by" (SEARCH-017…037, IMPL-036): search "lamp" among product pins, filter
 // by price 20–50 and a brand from the filter bar; the URL holds the filters and Back
 // restores the page before the brand. The tiles show price and brand.
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
 import { callApi } from "../support/api.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 // Letters only: a word search reads whole (digits would be a word of their own).
@@ -40,15 +39,15 @@ async function productPin(page: Page, boardId: string, title: string, price: str
 }
 
 describe("shopping journeys", () => {
-  let journey: Journey;
+  let browser: Browser;
 
   beforeAll(async () => {
-    journey = await startJourney();
+    browser = await launchBrowser();
   });
-  afterAll(() => journey?.close());
+  afterAll(() => browser?.close());
 
   it("SEARCH-031 SEARCH-033 IMPL-036: filter by price 20–50 and a brand; the URL holds them; Back restores", async () => {
-    const page = await journey.newPage();
+    const page = await newPage(browser);
     await signUpThroughApi(page, baseUrl, uniqueEmail("shopper"));
     const board = await api<{ id: string }>(page, "POST", "/resource/BoardResource/create/", {
       name: `Lamps ${run}`,

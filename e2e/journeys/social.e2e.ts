@@ -3,19 +3,20 @@
 // sign-in form, the popup posting back to the page and closing, the birthday step, home
 // signed in; then a log-in with the same Google account in a fresh browser
 // (AUTH-056, AUTH-088, AUTH-099).
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriousA11yViolations } from "../support/browser.ts";
+import { newPage, seriousA11yViolations } from "../support/browser.ts";
 import { type GoogleJourney, startGoogleJourney } from "../support/google-journey.ts";
 
 describe("sign up with Google (local provider)", () => {
+  let browser: Browser;
   let baseUrl: string;
 
   let journey: GoogleJourney;
 
   beforeAll(async () => {
     journey = await startGoogleJourney();
-    ({ baseUrl } = journey);
+    ({ browser, baseUrl } = journey);
   });
   afterAll(async () => {
     await journey?.close();
@@ -45,7 +46,7 @@ describe("sign up with Google (local provider)", () => {
   }
 
   it("AUTH-056 AUTH-099 AUTH-088: popup → provider → birthday step → home signed in; later a log-in needs no birthday", async () => {
-    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     const { modal, size } = await continueWithGoogle(page, "grace.journey@gmail.com");
     expect(size.width).toBeLessThanOrEqual(580);
 
@@ -57,7 +58,7 @@ describe("sign up with Google (local provider)", () => {
     await expectSignedIn(page);
     expect(new URL(page.url()).pathname).toBe("/");
 
-    const again = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const again = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await continueWithGoogle(again, "grace.journey@gmail.com");
     await expectSignedIn(again);
   });

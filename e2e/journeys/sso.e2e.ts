@@ -4,30 +4,34 @@
 // runs in the popup, the server finds no account and the SSO business sign-up finishes it;
 // later the same person signs straight in (AUTH-006, AUTH-022, AUTH-108, AUTH-109).
 import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/support/free-port.ts";
 import { type OidcTestProvider, startOidcTestProvider } from "../../server/src/test/oidc-test-provider.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, journeyDataDir, reserveOrigin, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
+import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 describe("enterprise SSO (company IdP on loopback)", () => {
-  let journey: Journey;
+  let browser: Browser;
   let idp: OidcTestProvider;
+  let server: ServerProcess;
   let baseUrl: string;
 
   beforeAll(async () => {
-    const origin = await reserveOrigin();
-    baseUrl = origin.baseUrl;
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
     idp = await startOidcTestProvider({
       redirectUris: [`${baseUrl}/connect/sso/callback/`],
       interactive: true,
     });
     // The operator registers the company's IdP before the server starts (one embedded writer).
-    const dataDir = journeyDataDir();
+    const dataDir = mkdtempSync(path.join(tmpdir(), "corkboard-e2e-"));
     await promisify(execFile)(
       process.execPath,
       [
@@ -45,12 +49,17 @@ describe("enterprise SSO (company IdP on loopback)", () => {
       ],
       { cwd: root, env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, LOG_LEVEL: "warn" } },
     );
-    journey = await startJourney({
-      ownServer: { PORT: origin.port, PUBLIC_ORIGIN: baseUrl, DATA_DIR: dataDir },
-    });
+    [browser, server] = await Promise.all([
+      launchBrowser(),
+      startServer({ PORT: String(port), PUBLIC_ORIGIN: baseUrl, DATA_DIR: dataDir }),
+    ]);
   });
   afterAll(async () => {
-    await journey?.close();
+    await browser?.close();
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
     await idp?.close();
   });
 
@@ -76,7 +85,7 @@ describe("enterprise SSO (company IdP on loopback)", () => {
   }
 
   it("AUTH-022 AUTH-108 AUTH-006 AUTH-109: a new SSO email → IdP → business sign-up → signed in; later straight in", async () => {
-    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await continueWithSso(page, "ada@acmecorp.com");
     await page.waitForURL(
       (url) =>
@@ -89,7 +98,7 @@ describe("enterprise SSO (company IdP on loopback)", () => {
     await expectSignedIn(page);
     expect(new URL(page.url()).pathname).toBe("/");
 
-    const again = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const again = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     await continueWithSso(again, "ada@acmecorp.com");
     await expectSignedIn(again);
   });

@@ -3,12 +3,11 @@
 // mode (no signup toggle, "Log in to switch between accounts"); logging in as B lands on
 // B's profile; "Switch to A" lands on A's profile; logging out of A leaves B signed in
 // (ACCT-001, ACCT-004, ACCT-005, ACCT-006, AUTH-027, AUTH-028, AUTH-223).
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { JOURNEY_PASSWORD, signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
 import { callApi } from "../support/api.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -47,16 +46,16 @@ async function accountMenu(page: Page, who: Person) {
 }
 
 describe("remembered accounts journey", () => {
-  let journey: Journey;
+  let browser: Browser;
 
   beforeAll(async () => {
-    journey = await startJourney();
+    browser = await launchBrowser();
   });
-  afterAll(() => journey?.close());
+  afterAll(() => browser?.close());
 
   it("ACCT-001/ACCT-004/ACCT-006/AUTH-027/AUTH-223: adds B from the account menu, lands on B, switches back to A, logs out of one and keeps the other", async () => {
-    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
-    const other = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
+    const other = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     const a = await person(page, "switch-a");
     const b = await person(other, "switch-b");
     await other.context().close();

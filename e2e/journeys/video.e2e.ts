@@ -3,11 +3,11 @@
 // goes up through the header's Create → Pin dialog with its progress bar, is saved to a new
 // board, plays on the pin page (served with Range requests), and shows its duration badge
 // in the board's grid, where hovering plays it muted. axe-core is clean on each page.
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpThroughApi, uniqueEmail } from "../support/accounts.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, newPage, seriousA11yViolations } from "../support/browser.ts";
+import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
 
 const SLOW = { timeout: 20_000 };
 
@@ -42,25 +42,32 @@ async function recordWebm(page: Page, ms: number): Promise<Buffer> {
 }
 
 describe("video pin journey", () => {
-  let journey: Journey;
+  let browser: Browser;
+  let server: ServerProcess;
   let baseUrl: string;
 
   beforeAll(async () => {
-    journey = await startJourney();
-    baseUrl = journey.baseUrl;
+    [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+    baseUrl = server.baseUrl;
   });
-  afterAll(() => journey?.close());
+  afterAll(async () => {
+    await browser?.close();
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
+  });
 
   async function expectAccessible(page: Page) {
     expect(await seriousA11yViolations(page)).toEqual([]);
   }
 
   it("IMPL-030 PIN-066 upload a short video → progress → it plays on the pin page, with its duration badge in the grid", async () => {
-    const recorder = await journey.newPage();
+    const recorder = await newPage(browser);
     const video = await recordWebm(recorder, 5200);
     await recorder.close();
 
-    const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+    const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
     const videoAnswers: number[] = [];
     page.on("response", (response) => {
       if (response.url().includes("/media/video/")) videoAnswers.push(response.status());

@@ -4,27 +4,28 @@
 // that site and the pin-created dialog offers to follow the site's official user; they
 // follow, and the creator's header bell counts the new follower, whose notification the
 // notifications page shows until it is marked read.
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type VerifiedAccount, verifiedAccount } from "../support/accounts.ts";
-import { seriousA11yViolations } from "../support/browser.ts";
-import { type Journey, startJourney } from "../support/journey.ts";
+import { launchBrowser, seriousA11yViolations } from "../support/browser.ts";
+import { removeDataDir, type ServerProcess, startServer } from "../support/server-process.ts";
 import { startTestSite, type TestSite } from "../support/test-site.ts";
 
 const SLOW = { timeout: 15_000 };
 
 describe("claimed websites and notifications", () => {
-  let journey: Journey;
+  let browser: Browser;
+  let server: ServerProcess;
   let site: TestSite;
   // The site's home page; the verification tag goes into its head once the claim names it.
   let siteHead = "";
 
   beforeAll(async () => {
-    [journey, site] = await Promise.all([
-      // The claim's home page is on loopback: the shared server lets the fetcher reach it
-      // (FETCH_ALLOW_PRIVATE, support/global-setup.ts).
-      startJourney(),
+    [browser, server, site] = await Promise.all([
+      launchBrowser(),
+      // The claim's home page is on loopback: journeys let the fetcher reach it.
+      startServer({ FETCH_ALLOW_PRIVATE: "true" }),
       startTestSite(
         () => `<!doctype html><html><head><title>Lamps</title>${siteHead}</head><body>Lamps</body></html>`,
         {},
@@ -32,8 +33,12 @@ describe("claimed websites and notifications", () => {
     ]);
   });
   afterAll(async () => {
-    await journey?.close();
+    await browser?.close();
     await site?.close();
+    if (server) {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    }
   });
 
   async function expectAccessible(page: Page) {
@@ -43,7 +48,7 @@ describe("claimed websites and notifications", () => {
   /** The creator claims the test site from the account menu and verifies it by its meta tag. */
   async function claimSite(creator: VerifiedAccount): Promise<void> {
     const page = creator.page;
-    await page.goto(`${journey.baseUrl}/`);
+    await page.goto(`${server.baseUrl}/`);
     await page.getByRole("button", { name: /^Account options for / }).click(SLOW);
     await page.getByRole("menuitem", { name: "Claimed websites" }).click();
     await page.getByRole("heading", { level: 1, name: "Claimed websites" }).waitFor(SLOW);
@@ -72,7 +77,7 @@ describe("claimed websites and notifications", () => {
   /** Another person creates a Pin from an upload, linking to the site, into a new board. */
   async function createPinLinkingTo(viewer: VerifiedAccount, link: string): Promise<Page> {
     const page = viewer.page;
-    await page.goto(`${journey.baseUrl}/`);
+    await page.goto(`${server.baseUrl}/`);
     await page.getByRole("banner").getByRole("button", { name: "Create", exact: true }).click(SLOW);
     await page.getByRole("menuitem", { name: "Pin", exact: true }).click();
     const upload = page.getByRole("dialog", { name: "Create Pin" });
@@ -92,8 +97,8 @@ describe("claimed websites and notifications", () => {
   }
 
   it("IMPL-016/IMPL-002/FOLLOW-021/IMPL-039: claim and verify a site; its official user is offered in the pin-created dialog; the follow reaches their notifications", async () => {
-    const creator = await verifiedAccount(journey, "claimer");
-    const viewer = await verifiedAccount(journey, "linker");
+    const creator = await verifiedAccount(browser, server.baseUrl, "claimer");
+    const viewer = await verifiedAccount(browser, server.baseUrl, "linker");
     await claimSite(creator);
 
     // FOLLOW-021: the viewer, signed in, not the official user and not following them, is
@@ -110,7 +115,7 @@ describe("claimed websites and notifications", () => {
 
     // IMPL-039: the creator's bell counts the new follower; the page lists them, unread.
     const home = creator.page;
-    await home.goto(`${journey.baseUrl}/`);
+    await home.goto(`${server.baseUrl}/`);
     const bell = home.getByRole("link", { name: "Notifications, 1 unread" });
     await bell.waitFor(SLOW);
     await bell.click();

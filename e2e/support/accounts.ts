@@ -1,6 +1,6 @@
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { callApi } from "./api.ts";
-import type { Journey } from "./journey.ts";
+import { newPage } from "./browser.ts";
 import { latestMail, linkIn } from "./mail.ts";
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -50,9 +50,12 @@ export interface VerifiedAccount {
  * Signs an account up through the API in a fresh context, follows the verification link
  * from the dev outbox and makes a public board named after `tag`.
  */
-export async function verifiedAccount(journey: Journey, tag: string): Promise<VerifiedAccount> {
-  const { baseUrl } = journey;
-  const page = await journey.newPage({ locale: "en-US", timezoneId: "UTC" });
+export async function verifiedAccount(
+  browser: Browser,
+  baseUrl: string,
+  tag: string,
+): Promise<VerifiedAccount> {
+  const page = await newPage(browser, { locale: "en-US", timezoneId: "UTC" });
   const email = uniqueEmail(tag);
   await signUpThroughApi(page, baseUrl, email);
   const mail = await latestMail(baseUrl, email);

@@ -1,21 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import {
-  type Browser,
-  type BrowserContextOptions,
-  type BrowserServer,
-  chromium,
-  type Page,
-} from "playwright-core";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { CHROMIUM_PATH } from "./chromium-path.ts";
 
 /**
  * Launches headless Chromium — Debian's, or CHROMIUM_PATH; the tests never download a
  * browser of their own — with the flags this closed network needs (no background
- * networking, no component updates), so nothing reaches for the internet. It serves the
- * whole run: journeys connect to it (support/journey.ts) and work in fresh contexts.
+ * networking, no component updates), so nothing reaches for the internet.
  */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/support/free-port.ts";
@@ -15,8 +15,7 @@ export interface ServerProcess {
 
 /**
  * Starts `server/src/main.ts` with a fresh DATA_DIR (embedded PGlite + demo content) and
- * waits until the home feed has pins. The web build must exist (`npm run build`). A
- * journey passes DATA_DIR: a copy of the run's data template (`copyDataDir`), or its own.
+ * waits until the home feed has pins. The web build must exist (`npm run build`).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   // A journey whose peers must know the address first (an identity provider's redirect URI)
@@ -39,14 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  try {
-    await waitForFeed(baseUrl, exited);
-  } catch (error) {
-    // A server that never became ready must not outlive the run (it holds the run's output).
-    child.kill("SIGKILL");
-    await exited;
-    throw error;
-  }
+  await waitForFeed(baseUrl, exited);
   return {
     baseUrl,
     dataDir,
@@ -57,15 +49,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   };
 }
 
-const START_TIMEOUT_MS = 300_000;
-
 async function waitForFeed(baseUrl: string, exited: Promise<number | null>): Promise<void> {
   let done = false;
   void exited.then(() => {
     done = true;
   });
-  // Generous: a start on a shared, busy two-core machine has taken over 120 s.
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (done) throw new Error("Corkboard server exited during start");
     try {
@@ -77,21 +66,10 @@ async function waitForFeed(baseUrl: string, exited: Promise<number | null>): Pro
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`Corkboard server did not serve a home feed within ${START_TIMEOUT_MS / 1000} s`);
+  throw new Error("Corkboard server did not serve a home feed within 120 s");
 }
 
-/**
- * A new data dir holding a copy of `template`, the data dir of a stopped server: a server
- * started on it skips creating the database, its migrations and the demo content, which
- * is most of a start (D-065). Each copy is its own database; nothing is shared.
- */
-export function copyDataDir(template: string): string {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "corkboard-e2e-"));
-  cpSync(template, dataDir, { recursive: true });
-  return dataDir;
-}
-
-/** Removes a data dir made by startServer or copyDataDir. */
+/** Removes a data dir made by startServer. */
 export function removeDataDir(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true });
 }

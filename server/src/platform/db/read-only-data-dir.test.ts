@@ -6,16 +6,21 @@ import { afterAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../../../..");
 
+/** The capabilities that let root ignore file modes. */
+const DAC_CAPS = "-dac_override,-dac_read_search";
+
 /**
- * Runs `node args…` as a user the file modes apply to. The machine's tests run as root, which
- * chmod does not stop, so as root the child drops to nobody (setpriv); as anyone else it is
- * already unprivileged.
+ * Runs `node args…` as a process the file modes apply to. The machine's tests run as root,
+ * which chmod does not stop, so as root the child keeps its user but loses the capabilities
+ * that override file modes (setpriv). Not a switch to nobody: the checkout CI runs from may
+ * sit in a 0700 directory that only root (its owner) may enter. Anyone else is already
+ * unprivileged.
  */
 function runUnprivileged(args: string[], env: Record<string, string | undefined>) {
   const node = process.execPath;
   const [command, argv] =
     process.getuid?.() === 0
-      ? ["setpriv", ["--reuid=nobody", "--regid=nogroup", "--clear-groups", node, ...args]]
+      ? ["setpriv", [`--bounding-set=${DAC_CAPS}`, `--inh-caps=${DAC_CAPS}`, node, ...args]]
       : [node, args];
   // undefined unsets a variable the test runner's environment may hold.
   const childEnv = Object.fromEntries(
@@ -32,14 +37,12 @@ function runUnprivileged(args: string[], env: Record<string, string | undefined>
   );
 }
 
-// Issue 18: a read-only data directory gives a clear error. The directory belongs to root with
-// mode 0555 (read and enter, no writing), and the server runs as someone else.
+// Issue 18: a read-only data directory gives a clear error. The directory has mode 0555 (read
+// and enter, no writing) and the server runs without the power to override it.
 describe("a data directory the server may not write (issue 18)", () => {
   const parent = mkdtempSync(path.join(tmpdir(), "corkboard-readonly-"));
   const dataDir = path.join(parent, "data");
   mkdirSync(dataDir);
-  // The unprivileged child must reach the directory: mkdtemp makes its parent 0700.
-  chmodSync(parent, 0o755);
   chmodSync(dataDir, 0o555);
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
 

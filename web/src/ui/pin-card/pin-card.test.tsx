@@ -30,6 +30,15 @@ function buildPin(overrides: Partial<PinSummary> = {}): PinSummary {
   };
 }
 
+/** Lower-cased words without punctuation, one space apart (how axe compares name and text). */
+const words = (text: string | null) =>
+  (text ?? "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .trim()
+    .split(/\s+/)
+    .join(" ");
+
 function renderCard(pin: PinSummary) {
   return render(
     <Router hook={memoryLocation().hook}>
@@ -102,9 +111,29 @@ describe("PinCard", () => {
 
   it("issue 20: an imported pin without its image says 'Image unavailable' on the tile and in its name", () => {
     const { container } = renderCard(buildPin({ image_unavailable: true }));
-    expect(container.querySelector(".cb-pin-card__unavailable")?.textContent).toBe("Image unavailable");
+    expect(container.querySelector(".cb-pin-card__unavailable")?.textContent?.trim()).toBe(
+      "Image unavailable",
+    );
     expect(screen.getByRole("link", { name: "Lemon tart, Image unavailable" })).toBeTruthy();
   });
+
+  // WCAG 2.5.3 (label in name), as axe's label-content-name-mismatch reads it: the tile's
+  // visible words, in the page's order, appear together in the link's name. Untitled imported
+  // pins showed their pinner's name under an image named by the description.
+  it.each([
+    ["a titled pin", {}],
+    ["an untitled pin with a description", { title: "", alt_text: "A cedar bench by a lake" }],
+    ["an untitled pin without text", { title: "", description: "" }],
+    ["an imported pin without its image", { title: "", image_unavailable: true }],
+    ["a titled pin without its image", { image_unavailable: true }],
+  ] satisfies [string, Partial<PinSummary>][])(
+    "the link's name contains its visible text: %s",
+    (_, overrides) => {
+      renderCard(buildPin(overrides));
+      const link = screen.getByRole("link");
+      expect(words(link.getAttribute("aria-label"))).toContain(words(link.textContent));
+    },
+  );
 
   it("PIN-066 a video pin shows its duration badge, named in the tile's label", () => {
     const video = {

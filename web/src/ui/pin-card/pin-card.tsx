@@ -85,10 +85,14 @@ export function PinCard({ pin, width, imageHeight, eager = false, priority = fal
   const [playing, setPlaying] = useState(false);
   const start = () => setPlaying(video !== null && !prefersReducedMotion());
   const stop = () => setPlaying(false);
-  // The name reads as the visible text does (title, duration, price, brand), then says "Video".
+  // The name reads as the visible text does (footer, unavailable, duration, price, brand), then
+  // says "Video". An untitled pin's footer shows its pinner's name, which the name must then
+  // contain too (WCAG 2.5.3, label in name).
   const unavailable = pin.image_unavailable === true;
+  const footer = pin.title.trim() || pin.pinner.full_name;
   const label = [
     alt,
+    ...(pin.title.trim() ? [] : [footer]),
     ...(unavailable ? [t("pin.imageUnavailable")] : []),
     ...(duration ? [duration] : []),
     ...product,
@@ -117,12 +121,6 @@ export function PinCard({ pin, width, imageHeight, eager = false, priority = fal
         ) : (
           still()
         )}
-        {unavailable ? (
-          // An imported pin whose image could not be had (D-054): said on the placeholder.
-          <span className="cb-pin-card__unavailable" aria-hidden="true">
-            {t("pin.imageUnavailable")}
-          </span>
-        ) : null}
         {video && playing ? (
           // A silent preview of what the tile links to: the link's name already says it is a video.
           <span className="cb-pin-card__video" aria-hidden="true">
@@ -140,8 +138,16 @@ export function PinCard({ pin, width, imageHeight, eager = false, priority = fal
         ) : null}
       </div>
       <div className="cb-pin-card__footer" aria-hidden="true">
-        {pin.title.trim() || pin.pinner.full_name}
+        {footer}
       </div>
+      {unavailable ? (
+        // An imported pin whose image could not be had (D-054): said over the placeholder, after
+        // the footer in the page's order so the visible text reads as the link's name does.
+        <span className="cb-pin-card__unavailable" aria-hidden="true">
+          {" "}
+          {t("pin.imageUnavailable")}
+        </span>
+      ) : null}
       {duration ? (
         // After the footer in the page's order, like the product chip, drawn over the image.
         <span className="cb-pin-card__duration" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/support/free-port.ts";
@@ -14,14 +14,14 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `server/src/main.ts` with a fresh DATA_DIR (embedded PGlite + demo content) and
- * waits until the home feed has pins. The web build must exist (`npm run build`).
+ * Starts `server/src/main.ts` with a fresh DATA_DIR (embedded PGlite + demo content; a copy of
+ * the run's data template when there is one) and waits until the home feed has pins. The web build must exist (`npm run build`).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   // A journey whose peers must know the address first (an identity provider's redirect URI)
   // chooses the port itself.
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "corkboard-e2e-"));
+  const dataDir = env.DATA_DIR ?? newDataDir();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["server/src/main.ts"], {
     cwd: root,
@@ -67,6 +67,20 @@ async function waitForFeed(baseUrl: string, exited: Promise<number | null>): Pro
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error("Corkboard server did not serve a home feed within 120 s");
+}
+
+/**
+ * Set by global setup to a stopped server's data dir (migrated, demo content in): a server
+ * started on a copy skips creating the database and seeding the demo, most of a start.
+ * Each copy is its own database; nothing is shared between journeys.
+ */
+export const DATA_TEMPLATE_ENV = "CORKBOARD_E2E_DATA_TEMPLATE";
+
+function newDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "corkboard-e2e-"));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
 }
 
 /** Removes a data dir made by startServer. */

@@ -82,7 +82,7 @@ async function ranked(db: Executor, inner: SQL, page: RankedPage): Promise<Ranke
 }
 
 /** SQL: a pin matches the terms (its hashtag, or every word of its search document, D-032). */
-function pinMatch(terms: SearchTerms): SQL {
+export function pinMatch(terms: SearchTerms): SQL {
   const doc = sql`${pins.searchDoc}`;
   return terms.hashtag !== null
     ? sql`exists (select 1 from ${pinHashtags} where ${pinHashtags.pinId} = ${pins.id} and ${pinHashtags.tag} = ${terms.hashtag})`

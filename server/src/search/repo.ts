@@ -166,6 +166,18 @@ export function rankPins(
   );
 }
 
+/**
+ * How many pins anyone may see the terms find among the candidates, up to `upTo`, without
+ * the shopping filters: whether the words themselves find enough (D-038, D-066).
+ */
+export async function countListedToAnyone(db: Executor, terms: SearchTerms, upTo: number): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from (select 1 ${listedPinsMatching(terms, "0")} limit ${upTo}) as found`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 /** Boards whose name matches, that the viewer may have listed, by people shown; best first. */
 export function rankBoards(db: Executor, terms: SearchTerms, page: RankedPage): Promise<RankedHit[]> {
   const name = sql`search_fold(${boards.name})`;

@@ -23,9 +23,8 @@ import { schema } from "../server/src/platform/db/index.ts";
 import { queryRows } from "../server/src/platform/db/raw.ts";
 import { createImageUrls } from "../server/src/platform/images/image-urls.ts";
 import { LocalStorage } from "../server/src/platform/storage/index.ts";
-import { rankPins } from "../server/src/search/repo.ts";
+import { pinMatch } from "../server/src/search/repo.ts";
 import { SearchService } from "../server/src/search/search.ts";
-import { NO_FILTERS } from "../server/src/search/shopping-filters.ts";
 import { runLoad } from "./support/load.ts";
 import { type ServiceProcess, startBenchServer, startService } from "./support/processes.ts";
 import { writeResult } from "./support/report.ts";
@@ -155,16 +154,20 @@ async function indexFigures(database: OpenDatabase) {
 
 /**
  * Each query once through HTTP on one connection (after the load, so warm): its time, and on
- * PostgreSQL how many pins it matches (what a search's cost follows).
+ * PostgreSQL how many pins its full terms match, visible or not (what finding them costs; a
+ * search scores at most SEARCH_CANDIDATES of them, D-066).
  */
 async function perQuery(appUrl: string | null, database: OpenDatabase | null, service: SearchService | null) {
   const list: { q: string; matches: number | null; ms: number }[] = [];
   for (const q of QUERIES) {
     const terms = searchTerms(q);
-    const hits =
+    const [counted] =
       database && terms
-        ? await rankPins(database.db, terms, { viewerId: "0", after: null, limit: 1, filters: NO_FILTERS })
-        : null;
+        ? await queryRows<{ n: number }>(
+            database.db,
+            sql`select count(*)::int as n from ${schema.pins} where ${pinMatch(terms)}`,
+          )
+        : [];
     const started = performance.now();
     if (appUrl !== null) {
       const response = await fetch(`${appUrl}${searchPath(q)}`);
@@ -174,7 +177,7 @@ async function perQuery(appUrl: string | null, database: OpenDatabase | null, se
     }
     list.push({
       q,
-      matches: hits ? (hits[0]?.public_count ?? 0) : null,
+      matches: counted ? counted.n : null,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   }

@@ -45,7 +45,8 @@ const FACETS: Record<Exclude<FilterId, "price">, { key: string; label: string; w
  * model's options are counted under the other models' filters (a model's own selection does
  * not narrow its counts). Options come most results first, then by value, at most `limit`
  * per model (one more to tell a next page); `after` pages one model alone. A `_total` row
- * counts the results anyone may see under every filter (the strict-first choice, D-038).
+ * counts the matches anyone may see, whatever the filters: the strict-first choice is about
+ * the words (D-038, D-066). The matches are the search's bounded candidates (D-066).
  */
 export function countFacets(
   db: Executor,
@@ -62,7 +63,6 @@ export function countFacets(
         .map((other) => `f_${other}`)
         .join(" and "),
     );
-  const everyFilter = sql.raw(FILTER_IDS.map((id) => `f_${id}`).join(" and "));
   const after = (id: FilterId, key: string) =>
     page.after?.filter === id
       ? sql`having count(*) < ${page.after.count} or (count(*) = ${page.after.count} and ${sql.raw(key)} > ${page.after.value})`
@@ -89,7 +89,7 @@ export function countFacets(
       from matched where ${others("price")} and currency = ${FILTER_CURRENCY} and price_minor is not null)`);
   }
   if (page.after === null) {
-    branches.push(sql`(select '_total', null, null, (count(*) filter (where listed_to_anyone and ${everyFilter}))::int,
+    branches.push(sql`(select '_total', null, null, (count(*) filter (where listed_to_anyone))::int,
       null, null, false from matched)`);
   }
   return queryRows<FacetRow>(

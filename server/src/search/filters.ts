@@ -46,7 +46,8 @@ const option = (
  * The shopping filters of a search (SEARCH-017…021, SEARCH-036/037, D-034): the filter models
  * of the pins the query finds, each option counted over those results under the other
  * models' applied filters, 50 options a page. The terms are read strict first, as the
- * search's first page reads them (D-038), so the counts are over the results shown.
+ * search's first page reads them (D-038, judged on the words without the filters, D-066),
+ * and counted over the search's bounded candidates (D-066): a sample of the results shown.
  */
 export class FiltersService {
   readonly #db: Executor;
@@ -70,6 +71,7 @@ export class FiltersService {
     let rows: FacetRow[] | null = null;
     if (terms.hashtag === null) {
       rows = await countFacets(this.#db, strictTerms(terms), viewerId, filters, page);
+      // The matches anyone may see, without the filters: whether the words find enough.
       const total = rows.find((row) => row.filter === "_total")?.count ?? 0;
       // A later page of one model came from a first page that chose already: keep it strict
       // when strict terms have its rows (the choice is not in the bookmark).

@@ -82,7 +82,7 @@ async function ranked(db: Executor, inner: SQL, page: RankedPage): Promise<Ranke
 }
 
 /** SQL: a pin matches the terms (its hashtag, or every word of its search document, D-032). */
-function pinMatch(terms: SearchTerms): SQL {
+export function pinMatch(terms: SearchTerms): SQL {
   const doc = sql`${pins.searchDoc}`;
   return terms.hashtag !== null
     ? sql`exists (select 1 from ${pinHashtags} where ${pinHashtags.pinId} = ${pins.id} and ${pinHashtags.tag} = ${terms.hashtag})`
@@ -90,48 +90,92 @@ function pinMatch(terms: SearchTerms): SQL {
 }
 
 /**
+ * How many matching pins a search scores at most (D-066): the best this many by the cheap
+ * part of the score are ranked in full, paged and counted; the rest are never shown. It
+ * bounds a common query's scoring, visibility joins, sort and count (a few hundred rows
+ * whatever the corpus), and search's pages end after it.
+ */
+export const SEARCH_CANDIDATES = 500;
+
+/** Strict terms (D-038) match exactly the tsquery of their words: prefixes only, no typo. */
+const prefixesOnly = (terms: SearchTerms) =>
+  terms.hashtag === null && terms.words.every((word) => !word.substring && !word.fuzzy);
+
+/** SQL: every word of the terms is a word prefix of the pin's document. */
+const everyWordPrefix = (terms: SearchTerms) =>
+  sql`to_tsvector('simple', ${pins.searchDoc}) @@ to_tsquery('simple', search_fold(${terms.tsquery}))`;
+
+/**
+ * SQL: the part of a pin's score read from the pin's row alone (D-066): saves and age, and
+ * the 4 points of every word being a word prefix — left out under strict terms, where every
+ * match has them, as a to_tsvector per match would cost more than the rest.
+ */
+function cheapScore(terms: SearchTerms): SQL {
+  const saved = sql`ln(1 + ${pins.saveCount}) / 2 + ${recency(sql`${pins.createdAt}`)}`;
+  return prefixesOnly(terms)
+    ? saved
+    : sql`(case when ${everyWordPrefix(terms)} then 4 else 0 end + ${saved})`;
+}
+
+/**
  * SQL: the from and where of the pins matching the terms that the viewer may have listed:
- * pins of boards the viewer may list (`canListBoardSql`: public and unarchived, or the
- * viewer's own or collaborated boards), by people who are neither suspended nor deactivated,
- * kept by the shopping filters (D-034). Search ranks these; the filters count them.
+ * the best SEARCH_CANDIDATES matches kept by the shopping filters (D-034) by the cheap score
+ * (D-066), then of those the pins of boards the viewer may list (`canListBoardSql`: public
+ * and unarchived, or the viewer's own or collaborated boards), by people who are neither
+ * suspended nor deactivated. The candidates stand in for `pins` (same name, every column),
+ * so the rest of the statement reads them as it would the table. Search ranks these; the
+ * filters count them.
  */
 export function listedPinsMatching(terms: SearchTerms, viewerId: string, filters: SQL = sql`true`): SQL {
-  return sql`from ${pins}
+  return sql`from (select ${pins}.* from ${pins}
+        where ${pinMatch(terms)} and ${filters}
+        order by ${cheapScore(terms)} desc, ${pins.id} desc
+        limit ${SEARCH_CANDIDATES}) as ${pins}
       join ${boards} on ${boards.id} = ${pins.boardId}
       join ${users} pinner on pinner.id = ${pins.pinnerId}
       join ${users} board_owner on board_owner.id = ${boards.ownerId}
-      where ${pinMatch(terms)}
-        and ${canListBoardSql(viewerId)}
-        and ${shown(sql`pinner.state`)} and ${shown(sql`board_owner.state`)}
-        and ${filters}`;
+      where ${canListBoardSql(viewerId)}
+        and ${shown(sql`pinner.state`)} and ${shown(sql`board_owner.state`)}`;
 }
 
 /** SQL: the pin may be listed to anyone (a public, unarchived board). */
 export const listedToAnyone = () => canListBoardSql("0");
 
-/** Pins matching the terms that the viewer may have listed and the filters keep, best first (D-032). */
+/**
+ * Pins matching the terms that the viewer may have listed and the filters keep, best first
+ * (D-032), among the SEARCH_CANDIDATES best by the cheap score (D-066). `public_count` counts
+ * those anyone may see, so it is at most SEARCH_CANDIDATES.
+ */
 export function rankPins(
   db: Executor,
   terms: SearchTerms,
   page: RankedPage & { filters: ShoppingFilters },
 ): Promise<RankedHit[]> {
   const doc = sql`${pins.searchDoc}`;
-  const tsvector = sql`to_tsvector('simple', ${doc})`;
-  const words = sql`${tsvector} @@ to_tsquery('simple', search_fold(${terms.tsquery}))`;
-  // Strict terms (D-038) match exactly the tsquery of their words: the term is 1 for every
-  // row, and not computing it spares a to_tsvector of each matching document.
-  const prefixesOnly = terms.hashtag === null && terms.words.every((word) => !word.substring && !word.fuzzy);
   const relevance = sql`(word_similarity(search_fold(${terms.phrase}), ${doc})
-    + ${prefixesOnly ? sql`1` : sql`case when ${words} then 1 else 0 end`}
     + case when search_fold(${pins.title}) like search_fold(${terms.pattern}) then 1 else 0 end)`;
+  // The score of D-032: 4 × relevance + the cheap score, which holds the prefix term.
+  const prefixPoints = prefixesOnly(terms) ? sql`4 + ` : sql``;
   return ranked(
     db,
     sql`select ${pins.id} as id,
-        (4 * ${relevance} + ln(1 + ${pins.saveCount}) / 2 + ${recency(sql`${pins.createdAt}`)})::float8 as score,
+        (${prefixPoints}4 * ${relevance} + ${cheapScore(terms)})::float8 as score,
         count(*) filter (where ${listedToAnyone()}) over () as public_count
       ${listedPinsMatching(terms, page.viewerId, allFiltersSql(page.filters))}`,
     page,
   );
+}
+
+/**
+ * How many pins anyone may see the terms find among the candidates, up to `upTo`, without
+ * the shopping filters: whether the words themselves find enough (D-038, D-066).
+ */
+export async function countListedToAnyone(db: Executor, terms: SearchTerms, upTo: number): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from (select 1 ${listedPinsMatching(terms, "0")} limit ${upTo}) as found`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** Boards whose name matches, that the viewer may have listed, by people shown; best first. */

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import {
@@ -22,6 +23,13 @@ const QUERY =
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [browserContract(), react(), pruneUnusedCssVariables()],
+  resolve: {
+    alias: {
+      "use-sync-external-store/shim/index.js": fileURLToPath(
+        new URL("./src/platform/vendor/use-sync-external-store.ts", import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -29,7 +37,15 @@ export default defineConfig({
     // build/first-load-size.ts reads it to measure each page's first load.
     manifest: true,
     // Every browser we support preloads modules natively; the polyfill is dead weight.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy chunk's stylesheets still load before it runs (no flash of unstyled content),
+      // but its scripts are left to the browser, which fetches a module's imports as soon as
+      // it reads it: the list of every chunk a page may load cost each first load ~2 KB gzip
+      // in the entry. The shell preloads a first page's chunks (server/src/spa/page-assets.ts)
+      // and links warm the next page's chunks on hover and focus (D-068).
+      resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith(".css")),
+    },
     rolldownOptions: {
       treeshake: { moduleSideEffects: ownModuleSideEffects },
       output: {
@@ -57,7 +73,9 @@ export default defineConfig({
               test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !WRITE_ONLY.test(id),
               priority: 1,
             },
-            { name: "common", test: isCommonAppModule, minShareCount: 2 },
+            // Only what many chunks share: code two or three pages share rides with them
+            // instead of with every first load (D-068).
+            { name: "common", test: isCommonAppModule, minShareCount: 8 },
           ],
         },
       },

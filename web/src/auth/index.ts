@@ -14,7 +14,7 @@ export { openAuthModal } from "./open-auth-modal.tsx";
 export { openVerifyEmailReminder } from "./open-verify-email-reminder.tsx";
 export { registerAuthMessages } from "./register-messages.ts";
 // The bottom-right sign-up prompt of logged-out pin pages (container bottom.right.upsell.email).
-export { SignupUpsell } from "./signup-upsell.tsx";
+export { SignupUpsell } from "./lazy-signup-upsell.tsx";
 // The provider popup, also in link mode for settings → connected accounts (D-045).
 export { openSocialPopup, SocialLoginRejected, SocialPopupClosed } from "./social-popup.ts";
 export { useAecParam } from "./use-aec-param.ts";

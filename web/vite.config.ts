@@ -36,16 +36,12 @@ export default defineConfig({
     assetsDir: "assets",
     // build/first-load-size.ts reads it to measure each page's first load.
     manifest: true,
-    // Every browser we support preloads modules natively; the polyfill is dead weight.
-    modulePreload: {
-      polyfill: false,
-      // A lazy chunk's stylesheets still load before it runs (no flash of unstyled content),
-      // but its scripts are left to the browser, which fetches a module's imports as soon as
-      // it reads it: the list of every chunk a page may load cost each first load ~2 KB gzip
-      // in the entry. The shell preloads a first page's chunks (server/src/spa/page-assets.ts)
-      // and links warm the next page's chunks on hover and focus (D-068).
-      resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => dep.endsWith(".css")),
-    },
+    // No module preloading from lazy imports: a lazy chunk's stylesheets still load before it
+    // runs (Vite keeps those), but its scripts are left to the browser, which fetches a
+    // module's imports as soon as it reads it. The list of every chunk a page may load cost
+    // each first load ~2 KB gzip in the entry. The shell preloads a first page's chunks
+    // (server/src/spa/page-assets.ts) and links warm the next page on hover and focus (D-068).
+    modulePreload: false,
     rolldownOptions: {
       treeshake: { moduleSideEffects: ownModuleSideEffects },
       output: {

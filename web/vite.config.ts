@@ -69,6 +69,20 @@ export default defineConfig({
               test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !WRITE_ONLY.test(id),
               priority: 1,
             },
+            // The sign-in screens' rules and helpers in one chunk instead of a dozen slivers,
+            // each with its own compression header and imports (the login page loaded 28
+            // files). Not web/src/auth/api.ts: the signed-in header's log-out uses it (D-068).
+            {
+              name: "sign-in",
+              test: (id: string) =>
+                /[\\/]core[\\/]src[\\/]auth[\\/](error-messages|redirects|codes|email|mfa|constants|social-connect|bot-check|visitor|sso)\.ts$/.test(
+                  id,
+                ) ||
+                /[\\/]web[\\/]src[\\/]auth[\\/](social-popup|auth-card|bot-check-stamps|login-success|sso-sign-in|sso-popup|sso-api)\.tsx?$/.test(
+                  id,
+                ),
+              includeDependenciesRecursively: false,
+            },
             // Only what many chunks share: code two or three pages share rides with them
             // instead of with every first load (D-068).
             { name: "common", test: isCommonAppModule, minShareCount: 8 },

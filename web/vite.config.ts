@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import {
@@ -22,14 +23,25 @@ const QUERY =
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [browserContract(), react(), pruneUnusedCssVariables()],
+  resolve: {
+    alias: {
+      "use-sync-external-store/shim/index.js": fileURLToPath(
+        new URL("./src/platform/vendor/use-sync-external-store.ts", import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,
     assetsDir: "assets",
     // build/first-load-size.ts reads it to measure each page's first load.
     manifest: true,
-    // Every browser we support preloads modules natively; the polyfill is dead weight.
-    modulePreload: { polyfill: false },
+    // No module preloading from lazy imports: a lazy chunk's stylesheets still load before it
+    // runs (Vite keeps those), but its scripts are left to the browser, which fetches a
+    // module's imports as soon as it reads it. The list of every chunk a page may load cost
+    // each first load ~2 KB gzip in the entry. The shell preloads a first page's chunks
+    // (server/src/spa/page-assets.ts) and links warm the next page on hover and focus (D-068).
+    modulePreload: false,
     rolldownOptions: {
       treeshake: { moduleSideEffects: ownModuleSideEffects },
       output: {
@@ -57,7 +69,23 @@ export default defineConfig({
               test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !WRITE_ONLY.test(id),
               priority: 1,
             },
-            { name: "common", test: isCommonAppModule, minShareCount: 2 },
+            // The sign-in screens' rules and helpers in one chunk instead of a dozen slivers,
+            // each with its own compression header and imports (the login page loaded 28
+            // files). Not web/src/auth/api.ts: the signed-in header's log-out uses it (D-068).
+            {
+              name: "sign-in",
+              test: (id: string) =>
+                /[\\/]core[\\/]src[\\/]auth[\\/](error-messages|redirects|codes|email|mfa|constants|social-connect|bot-check|visitor|sso)\.ts$/.test(
+                  id,
+                ) ||
+                /[\\/]web[\\/]src[\\/]auth[\\/](social-popup|auth-card|bot-check-stamps|login-success|sso-sign-in|sso-popup|sso-api)\.tsx?$/.test(
+                  id,
+                ),
+              includeDependenciesRecursively: false,
+            },
+            // Only what many chunks share: code two or three pages share rides with them
+            // instead of with every first load (D-068).
+            { name: "common", test: isCommonAppModule, minShareCount: 8 },
           ],
         },
       },

@@ -14,7 +14,7 @@ import { LoggedOutPinActions } from "./logged-out-pin-actions.tsx";
 import { PinVideo } from "./pin-video.tsx";
 import { PinnerCard } from "./pinner-card.tsx";
 import { ProductSummary } from "./product-summary.tsx";
-import { PinShare } from "./share/share-sheet.tsx";
+import { PinShare } from "./share/pin-share.tsx";
 
 // Signed in: download and edit (IMPL-023, IMPL-034) come in their own chunk, after the
 // closeup paints; logged-out visitors get LoggedOutPinActions.

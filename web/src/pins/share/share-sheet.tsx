@@ -1,13 +1,9 @@
 import type { PinDetail } from "@corkboard/core/contract";
-import { registerMessages, shareMessages, t } from "@corkboard/core/messages";
-import { pinShareUrl, shareMailtoHref, wantsShareSheet, withoutShareParam } from "@corkboard/core/pins";
-import { useId, useRef, useState } from "react";
-import { useLocation } from "wouter";
-import { useRawLocation, useSearchParams } from "../../platform/navigation/navigation.ts";
+import { t } from "@corkboard/core/messages";
+import { pinShareUrl, shareMailtoHref } from "@corkboard/core/pins";
+import { useId, useRef } from "react";
 import { Button, buttonClass, Modal, pinAltText, showToast } from "../../ui/index.ts";
 import "./share.css";
-
-registerMessages(shareMessages);
 
 /** True where the browser has a system share sheet (the Web Share API). */
 function canShareNatively(): boolean {
@@ -85,29 +81,5 @@ export function ShareSheet({ pin, open, onClose }: { pin: PinDetail; open: boole
         <p className="cb-muted">{t("share.conversationNote")}</p>
       </div>
     </Modal>
-  );
-}
-
-/**
- * The pin page's Share button and its sheet (IMPL-021): the sheet opens from the button and
- * on arrival at /pin/{id}/?share=true (the pin-created dialog's Send, PIN-069); closing it
- * takes share=true out of the address so Back and Reload do not open it again.
- */
-export function PinShare({ pin }: { pin: PinDetail }) {
-  const fromQuery = wantsShareSheet(useSearchParams());
-  const { pathname, search } = useRawLocation();
-  const [, navigate] = useLocation();
-  const [clicked, setClicked] = useState(false);
-  const close = () => {
-    setClicked(false);
-    if (fromQuery) navigate(pathname + withoutShareParam(search), { replace: true });
-  };
-  return (
-    <>
-      <Button onClick={() => setClicked(true)} aria-haspopup="dialog">
-        {t("share.button")}
-      </Button>
-      <ShareSheet pin={pin} open={clicked || fromQuery} onClose={close} />
-    </>
   );
 }

@@ -97,8 +97,12 @@ describe("the shopping filter bar (SEARCH-017…037)", () => {
   });
 
   const bar = () => screen.findByRole("toolbar", { name: "Filter results" });
+  // A panel's code loads when it first opens (D-068): wait for its content.
   const open = async (name: string | RegExp) => {
-    fireEvent.click(within(await bar()).getByRole("button", { name }));
+    const button = within(await bar()).getByRole("button", { name });
+    fireEvent.click(button);
+    const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    await waitFor(() => expect(panel?.childElementCount).toBeGreaterThan(0));
   };
 
   it("SEARCH-017 SEARCH-018 SEARCH-019: the page asks /v3/filters/ for the search and shows a button per model, check boxes for multi-select, radios for single-select", async () => {

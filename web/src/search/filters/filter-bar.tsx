@@ -7,13 +7,18 @@ import {
   isEmptyFilter,
   PRODUCT_FILTER_TYPE,
 } from "@corkboard/core/shopping";
+import { lazy } from "react";
 import { Button } from "../../ui/index.ts";
 import { FilterMenu } from "./filter-menu.tsx";
-import { OptionsPanel } from "./options-panel.tsx";
-import { PricePanel } from "./price-panel.tsx";
 import "./filter-bar.css";
 
 registerMessages(shoppingMessages);
+
+// A panel opens on a click: its code loads then, or before when the pointer or focus reaches
+// a filter's button (FilterMenu's `warm`), so the search page's first load does without it (D-068).
+const loadPanels = () => Promise.all([import("./price-panel.tsx"), import("./options-panel.tsx")]);
+const PricePanel = lazy(() => import("./price-panel.tsx").then((m) => ({ default: m.PricePanel })));
+const OptionsPanel = lazy(() => import("./options-panel.tsx").then((m) => ({ default: m.OptionsPanel })));
 
 interface FilterBarProps {
   state: FilterState;
@@ -48,7 +53,7 @@ export function FilterBar({ state, visible, update, submit, clearAll }: FilterBa
           picked > 0 ? t("filters.withCount", { title: model.title, count: picked }) : model.title;
         const current = state.filters[model.id];
         return (
-          <FilterMenu key={model.id} label={label} active={picked > 0}>
+          <FilterMenu key={model.id} label={label} active={picked > 0} warm={loadPanels}>
             {(close) =>
               model.product_filter_type === PRODUCT_FILTER_TYPE.PRICE_RANGE ? (
                 <PricePanel

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, Suspense, useId } from "react";
 import { useDisclosureMenu } from "../../ui/index.ts";
 
 /**
@@ -9,13 +9,18 @@ export function FilterMenu({
   label,
   active,
   children,
+  warm,
 }: {
   label: string;
   active: boolean;
   children: (close: () => void) => ReactNode;
+  /** Starts loading the panel's code (the pointer or focus reached the button). */
+  warm?: () => Promise<unknown>;
 }) {
   const { open, setOpen, root, button } = useDisclosureMenu();
   const panelId = useId();
+  // A failed download is tried again when the panel opens.
+  const warmUp = () => void warm?.().catch(() => undefined);
   const close = () => {
     setOpen(false);
     button.current?.focus();
@@ -31,11 +36,13 @@ export function FilterMenu({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
       >
         {label}
       </button>
       <div id={panelId} className="cb-filter-menu__panel" hidden={!open}>
-        {open ? children(close) : null}
+        {open ? <Suspense fallback={null}>{children(close)}</Suspense> : null}
       </div>
     </div>
   );

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { PinCard, pinAltText } from "./pin-card.tsx";
+import { pinAltText } from "./alt-text.ts";
+import { PinCard } from "./pin-card.tsx";
 
 const spec = (url: string, width: number, height: number) => ({ url, width, height });
 

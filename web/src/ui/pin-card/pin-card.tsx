@@ -5,6 +5,7 @@ import { formatVideoDuration } from "@corkboard/core/pins";
 import { formatPrice } from "@corkboard/core/shopping";
 import { useState } from "react";
 import { Link } from "wouter";
+import { pinAltText, pinImageAlt } from "./alt-text.ts";
 import "./pin-card.css";
 
 registerMessages(videoMessages);
@@ -15,23 +16,6 @@ export type PinCardPin = Pick<
   "id" | "title" | "description" | "dominant_color" | "images" | "pinner"
 > &
   Partial<Pick<PinSummary, "product" | "video" | "alt_text" | "image_unavailable">>;
-
-const ALT_MAX = 160;
-
-/** A pin's text alternative: its title, else its description, else the word "Pin". */
-export function pinAltText(pin: Pick<PinSummary, "title" | "description">): string {
-  const text = pin.title.trim() || pin.description.trim();
-  if (!text) return t("pin.untitled");
-  return t("pin.imageAlt", { title: text.length > ALT_MAX ? `${text.slice(0, ALT_MAX - 1)}…` : text });
-}
-
-/**
- * The `alt` of a pin's image: the alt text its pinner wrote (issue 20, D-055), else the
- * text alternative made from its title or description (`pinAltText`).
- */
-export function pinImageAlt(pin: Pick<PinSummary, "title" | "description"> & { alt_text?: string }): string {
-  return pin.alt_text?.trim() || pinAltText(pin);
-}
 
 interface PinCardProps {
   pin: PinCardPin;

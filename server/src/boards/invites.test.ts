@@ -287,7 +287,7 @@ describe("board collaborators and invites (BOARD-060…065, IMPL-028)", () => {
     expect((await owner.browser.post(REMOVE, { board_id: board.id })).status).toBe(400);
   });
 
-  it("BOARD-061/062: suggestions are people the viewer follows, typeahead matches the term; both skip collaborators", async () => {
+  it("BOARD-061 BOARD-062: suggestions are people the viewer follows, typeahead matches the term; both skip collaborators", async () => {
     const db = t.database.db;
     const followed = await buildUser(db, { username: "olive_grove", fullName: "Olive Grove" });
     const collaborator = await buildUser(db, { username: "olive_oil", fullName: "Olive Oil" });

@@ -69,7 +69,7 @@ describe("board picker, shortlist and repin sections (BOARD-019, BOARD-044…049
     expect(all_boards.find((b) => b.name === "Apple pie")?.section_count).toBe(2);
   });
 
-  it("BOARD-044/047/048: the shortlist holds the boards saved to most recently, shortlist_suggestions of them", async () => {
+  it("BOARD-044 BOARD-047 BOARD-048: the shortlist holds the boards saved to most recently, shortlist_suggestions of them", async () => {
     const { body } = await viewer.browser.get<BoardPickerData>(PICKER, {
       filter: "all",
       field_set_key: "board_picker",
@@ -118,5 +118,29 @@ describe("board picker, shortlist and repin sections (BOARD-019, BOARD-044…049
     expect((await viewer.browser.get(SECTIONS, {})).status).toBe(400);
     const anonymous = await new TestBrowser(t.app).get(PICKER, {});
     expect(anonymous.status).toBe(401);
+  });
+
+  // Last: its pin makes "Tarts" the latest save, which the shortlist tests above would see.
+  it("BOARD-003: a section answers id, title, slug, type and preview pins with medium and square images", async () => {
+    const db = t.database.db;
+    const board = await buildBoard(db, viewer.id, { name: "Tarts" });
+    const section = await buildSection(db, board.id, { title: "Lemon tarts" });
+    const pin = await buildPin(db, { id: board.id, ownerId: viewer.id }, { sectionId: section.id });
+    const { body } = await viewer.browser.get<BoardSection[]>(SECTIONS, { board_id: board.id });
+    const [answered] = body.resource_response.data;
+    expect(answered).toMatchObject({
+      id: section.id,
+      title: "Lemon tarts",
+      slug: "lemon-tarts",
+      type: "board_section",
+    });
+    expect(answered?.preview_pins).toEqual([
+      expect.objectContaining({
+        id: pin.id,
+        image_medium_url: expect.stringMatching(/^\/media\//),
+        image_square_url: expect.stringMatching(/^\/media\//),
+        image_square_size_pixels: { width: 236, height: expect.any(Number) },
+      }),
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { BoardPickerData, BoardSection, ViewerBoard } from "@corkboard/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdvertiser } from "../advertisers/ads-test-kit.ts";
-import { buildBoard, buildPin, buildSection, buildUser } from "../test/factories.ts";
+import { buildBoard, buildImage, buildPin, buildSection, buildUser } from "../test/factories.ts";
 import { TestBrowser } from "../test/inject.ts";
 import { type SignedInUser, signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
@@ -142,5 +142,22 @@ describe("board picker, shortlist and repin sections (BOARD-019, BOARD-044…049
         image_square_size_pixels: { width: 236, height: expect.any(Number) },
       }),
     ]);
+  });
+
+  it("BOARD-037: an ad-account collaborator saves pins to the ad account's protected board; others cannot", async () => {
+    const db = t.database.db;
+    const save = async (saver: SignedInUser) =>
+      saver.browser.post<{ board: { id: string } }>("/resource/PinResource/create/", {
+        board_id: ids.adBoard,
+        media_upload_id: (await buildImage(db)).id,
+        method: "uploaded",
+        is_buyable_pin: false,
+        title: "Spring promo",
+      });
+    const saved = await save(viewer);
+    expect(saved.status).toBe(200);
+    expect(saved.body.resource_response.data.board.id).toBe(ids.adBoard);
+    const outsider = await signedIn(t, "outsider");
+    expect((await save(outsider)).status).toBe(404);
   });
 });

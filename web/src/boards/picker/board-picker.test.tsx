@@ -281,4 +281,12 @@ describe("board picker", () => {
     });
     expect(api.to("/resource/PinResource/create/")[0]?.body).toMatchObject({ board_id: "20" });
   });
+
+  it("BOARD-011 the picker has a search field and a create-board row", async () => {
+    stubApi({ [PICKER]: () => ok({ all_boards: FIVE, boards_shortlist: [] }) });
+    renderPicker();
+    await screen.findByRole("list", { name: "All boards" });
+    expect(screen.getByRole("searchbox", { name: "Search boards" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Create board" })).toBeTruthy();
+  });
 });

@@ -84,7 +84,7 @@ describe("board picker, shortlist and repin sections (BOARD-019, BOARD-044…049
     expect(names(around.body.resource_response.data.boards_shortlist)).toEqual(["Apple pie", "zebra prints"]);
   });
 
-  it("BOARD-038/046: filter protected with the owner's username keeps that owner's protected boards", async () => {
+  it("BOARD-038 BOARD-046 BOARD-008: filter protected with the owner's username keeps that owner's protected boards, in all_boards and boards_shortlist", async () => {
     const { body } = await viewer.browser.get<BoardPickerData>(PICKER, {
       filter: "protected",
       username: "friend_owner",

@@ -47,10 +47,11 @@ describe("login errors", () => {
     resetAuthState();
   });
 
-  it("AUTH-013 UI-001 AUTH-020 the login modal is 484 wide with the login form, forgot link and terms", async () => {
+  it("AUTH-013 UI-001 UI-007 AUTH-020 the login modal is 484 wide, at most 703 high, with the login form, forgot link and terms", async () => {
     stubApi({});
     const modal = await openLogin();
     expect(modal.style.getPropertyValue("--cb-modal-width")).toBe("484px");
+    expect(modal.style.getPropertyValue("--cb-modal-max-height")).toBe("703px");
     expect(within(modal).getByRole("heading", { name: "Log in to Corkboard" })).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "jo@fastmail.com" } });
     // AUTH-021: the typed email travels as ue.

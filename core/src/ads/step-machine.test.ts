@@ -90,7 +90,7 @@ describe("quick-promote step machine", () => {
     expect(quickPromoteLayout(1276)).toBe("WIDE");
   });
 
-  it("UI-022 form modals are 472 wide, the others 364", () => {
+  it("UI-021 UI-022 quick-promote modal widths: form modals are 472 wide, the others 364", () => {
     expect(quickPromoteModalWidth("businessForm")).toBe(472);
     expect(quickPromoteModalWidth("pinSelection")).toBe(472);
     expect(quickPromoteModalWidth("successModal")).toBe(364);

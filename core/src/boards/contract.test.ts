@@ -29,7 +29,7 @@ describe("board and section contract", () => {
     expect(boardCreateRequestSchema.safeParse({ ...ok, privacy: "hidden" }).success).toBe(false);
   });
 
-  it("BOARD-054 BOARD-056 BOARD-058 the section request: trimmed name, name_source, pinImport → initial_pins", () => {
+  it("BOARD-054 BOARD-056 BOARD-057 BOARD-058 the section request from {boardId, name, pinImport}: trimmed name, name_source, pinImport → initial_pins", () => {
     const request = sectionCreateRequest({
       boardId: "10",
       name: "  Mains ",

@@ -18,10 +18,30 @@ export const SERVER_EVENT_NAMES = ["signup_attempt", "login"] as const;
 /** Every analytics event name. */
 export type AnalyticsEventName = (typeof CLIENT_EVENT_NAMES)[number] | (typeof SERVER_EVENT_NAMES)[number];
 
-/** Where the visit came from (IMPL-008's traffic-source attribution). */
-export const TRAFFIC_SOURCES = ["direct", "internal", "search", "social", "email", "other"] as const;
-/** Which web the event came from (AUTH-077: app types 5 and 7). */
-export const DEVICE_PLATFORMS = ["desktop_web", "mobile_web"] as const;
+/** Where the visit came from: the seed's traffic sources (CONST-008; IMPL-008's attribution, D-071). */
+export const TRAFFIC_SOURCES = [
+  "email",
+  "paid",
+  "twitter",
+  "amp",
+  "google",
+  "bing",
+  "facebook",
+  "other",
+  "direct",
+] as const;
+/**
+ * The seed's device platforms (CONST-009). The web app sends web or web_mobile (AUTH-077's
+ * app types 5 and 7); the others are for native clients.
+ */
+export const DEVICE_PLATFORMS = [
+  "web",
+  "web_mobile",
+  "iphone",
+  "ipad",
+  "android_mobile",
+  "android_tablet",
+] as const;
 
 // An address in a payload would be personal data: events never carry one (CONST-014).
 const LOOKS_LIKE_EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;

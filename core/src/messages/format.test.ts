@@ -22,6 +22,14 @@ describe("message catalogue (CONST-003, CONST-005)", () => {
     expect(BRAND_NAME).toBe("Corkboard");
   });
 
+  it("CONST-002 the seed's strings that say 'the product' say the brand in its place", () => {
+    expect(authMessages["auth.oneTap.welcome"]).toBe(`Welcome to ${BRAND_NAME}!`);
+    expect(authMessages["auth.title.joinToFollow"]).toBe(`Join ${BRAND_NAME} to follow`);
+    expect(authMessages["auth.social.mustAuthorize"]).toBe(
+      `Couldn't connect. You must authorize ${BRAND_NAME}.`,
+    );
+  });
+
   it("keeps the seed's generic error wording exactly (seed 001 §8)", () => {
     expect(t("error.INTERNAL")).toBe("Sorry! Something went wrong on our end.");
     expect(t("error.generic")).toBe("Uh oh! Something went wrong.");

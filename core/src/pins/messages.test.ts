@@ -19,7 +19,7 @@ describe("pin and board messages (CONST-003, CONST-005)", () => {
     expect(BRAND_NAME).toBe("Corkboard");
   });
 
-  it("keeps the seed's wording exactly (seed 001 §2, §5, §8)", () => {
+  it("CONST-004 keeps the seed's wording exactly, its {{ board_name }} and {{ maxLength }} filled (seed 001 §2, §5, §8)", () => {
     expect(t("boards.name.required")).toBe("Don't forget to name your board!");
     expect(t("boards.name.tooLong", { maxLength: 50 })).toBe("Please enter no more than 50 characters.");
     expect(t("pins.alreadySaved", { board_name: "Tarts" })).toBe("Psst! You already saved this Pin to Tarts");

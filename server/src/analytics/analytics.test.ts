@@ -42,8 +42,8 @@ describe("analytics events (CONST-013, CONST-014, IMPL-008, D-053)", () => {
           name: "page_view",
           ts: Date.now(),
           path: "/pin/42/",
-          traffic_source: "search",
-          device_platform: "mobile_web",
+          traffic_source: "google",
+          device_platform: "web_mobile",
           payload: { pin_id: "42", position: 3 },
           viewer_id: "1",
         },
@@ -52,7 +52,7 @@ describe("analytics events (CONST-013, CONST-014, IMPL-008, D-053)", () => {
     expect(sent.status).toBe(200);
     expect(sent.body.resource_response.data).toEqual({ accepted: 1 });
     await new TestBrowser(t.app).post(INTAKE, {
-      events: [{ name: "page_view", path: "/", device_platform: "desktop_web" }],
+      events: [{ name: "page_view", path: "/", device_platform: "web" }],
     });
     const views = await stored("page_view");
     expect(views).toEqual([
@@ -60,19 +60,19 @@ describe("analytics events (CONST-013, CONST-014, IMPL-008, D-053)", () => {
         name: "page_view",
         viewer_id: member.id,
         path: "/pin/42/",
-        device_platform: "mobile_web",
-        traffic_source: "search",
+        device_platform: "web_mobile",
+        traffic_source: "google",
         login_method: null,
         payload: { pin_id: "42", position: 3 },
       },
-      expect.objectContaining({ viewer_id: null, path: "/", device_platform: "desktop_web", payload: {} }),
+      expect.objectContaining({ viewer_id: null, path: "/", device_platform: "web", payload: {} }),
     ]);
   });
 
   it("CONST-014 no personal data: an email address in a payload, an unknown name or a server-only event is bad input", async () => {
     const browser = new TestBrowser(t.app);
     const send = (event: Record<string, unknown>) =>
-      browser.post(INTAKE, { events: [{ path: "/", device_platform: "desktop_web", ...event }] });
+      browser.post(INTAKE, { events: [{ path: "/", device_platform: "web", ...event }] });
     for (const event of [
       { name: "page_view", payload: { note: "write to jo@fastmail.com" } },
       { name: "made_up" },
@@ -83,6 +83,20 @@ describe("analytics events (CONST-013, CONST-014, IMPL-008, D-053)", () => {
       expect(answer.status).toBe(400);
       expect(answer.body.resource_response.error?.code).toBe("INVALID_INPUT");
     }
+  });
+
+  it("CONST-008 CONST-009 the intake takes the seed's traffic sources and device platforms, no others", async () => {
+    const browser = new TestBrowser(t.app);
+    const send = (traffic_source: string, device_platform: string) =>
+      browser.post(INTAKE, { events: [{ name: "page_view", path: "/", traffic_source, device_platform }] });
+    const sources = ["email", "paid", "twitter", "amp", "google", "bing", "facebook", "other", "direct"];
+    const platforms = ["web", "web_mobile", "iphone", "ipad", "android_mobile", "android_tablet"];
+    for (const [index, source] of sources.entries())
+      expect((await send(source, platforms[index % platforms.length] as string)).status).toBe(200);
+    for (const platform of platforms) expect((await send("direct", platform)).status).toBe(200);
+    expect((await send("internal", "web")).status).toBe(400);
+    expect((await send("social", "web")).status).toBe(400);
+    expect((await send("direct", "desktop_web")).status).toBe(400);
   });
 
   it("AUTH-221 IMPL-008 a sign-up attempt is recorded with its context (type, container, source) and its outcome, a refused one too", async () => {
@@ -116,7 +130,7 @@ describe("analytics events (CONST-013, CONST-014, IMPL-008, D-053)", () => {
       app_type_from_client: 7,
     });
     const logins = await stored("login");
-    expect(logins.at(-1)).toMatchObject({ login_method: 1, device_platform: "mobile_web" });
+    expect(logins.at(-1)).toMatchObject({ login_method: 1, device_platform: "web_mobile" });
     await browser.post("/v3/pins/create_events/", {
       event: "pin_create_fail",
       path: "/pin-builder/",

@@ -142,7 +142,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext, ur
         name: "login",
         viewerId: outcome.userId,
         loginMethod: adding ? LOGIN_METHOD.switchAccount : sso ? LOGIN_METHOD.sso : LOGIN_METHOD.email,
-        devicePlatform: query.app_type_from_client === APP_TYPE.mobileWeb ? "mobile_web" : "desktop_web",
+        devicePlatform: query.app_type_from_client === APP_TYPE.mobileWeb ? "web_mobile" : "web",
       });
       return signedIn(outcome.userId, request, reply);
     }

@@ -287,7 +287,7 @@ describe("board collaborators and invites (BOARD-060…065, IMPL-028)", () => {
     expect((await owner.browser.post(REMOVE, { board_id: board.id })).status).toBe(400);
   });
 
-  it("BOARD-061/062: suggestions are people the viewer follows, typeahead matches the term; both skip collaborators", async () => {
+  it("BOARD-061 BOARD-062 BOARD-009: suggestions are people the viewer follows, typeahead matches the term; both skip collaborators", async () => {
     const db = t.database.db;
     const followed = await buildUser(db, { username: "olive_grove", fullName: "Olive Grove" });
     const collaborator = await buildUser(db, { username: "olive_oil", fullName: "Olive Oil" });
@@ -307,6 +307,18 @@ describe("board collaborators and invites (BOARD-060…065, IMPL-028)", () => {
         valid: true,
       }),
     ]);
+    // BOARD-009: a suggestion's fields, whatever its type.
+    expect(Object.keys(initial.body.resource_response.data[0] ?? {}).sort()).toEqual([
+      "full_name",
+      "id",
+      "image_large_url",
+      "image_medium_url",
+      "title",
+      "type",
+      "username",
+      "valid",
+    ]);
+    expect(initial.body.resource_response.data[0]?.full_name).toBe("Olive Grove");
     const typed = await owner.browser.get<CollaboratorSuggestion[]>(TYPEAHEAD, {
       board_id: board.id,
       term: "OLIV",

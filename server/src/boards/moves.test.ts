@@ -150,7 +150,7 @@ describe("moving pins (BOARD-067…073)", () => {
     expect(await placesOf([pin])).toEqual([`${from.id}/-`]);
   });
 
-  it("BOARD-072/073: a board held by another action answers 2171, 2172 or 2173 and moves nothing", async () => {
+  it("BOARD-072 BOARD-073 CONST-001: a board held by another action answers 2171, 2172 or 2173 (api_error_code) and moves nothing", async () => {
     const pin = (await buildPin(t.database.db, from)).id;
     for (const [action, code] of [
       ["move", 2171],

@@ -1,7 +1,7 @@
 import type { BoardPickerData, BoardSection, ViewerBoard } from "@corkboard/core/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdvertiser } from "../advertisers/ads-test-kit.ts";
-import { buildBoard, buildPin, buildSection, buildUser } from "../test/factories.ts";
+import { buildBoard, buildImage, buildPin, buildSection, buildUser } from "../test/factories.ts";
 import { TestBrowser } from "../test/inject.ts";
 import { type SignedInUser, signedIn } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
@@ -69,7 +69,7 @@ describe("board picker, shortlist and repin sections (BOARD-019, BOARD-044…049
     expect(all_boards.find((b) => b.name === "Apple pie")?.section_count).toBe(2);
   });
 
-  it("BOARD-044/047/048: the shortlist holds the boards saved to most recently, shortlist_suggestions of them", async () => {
+  it("BOARD-044 BOARD-047 BOARD-048: the shortlist holds the boards saved to most recently, shortlist_suggestions of them", async () => {
     const { body } = await viewer.browser.get<BoardPickerData>(PICKER, {
       filter: "all",
       field_set_key: "board_picker",
@@ -84,7 +84,7 @@ describe("board picker, shortlist and repin sections (BOARD-019, BOARD-044…049
     expect(names(around.body.resource_response.data.boards_shortlist)).toEqual(["Apple pie", "zebra prints"]);
   });
 
-  it("BOARD-038/046: filter protected with the owner's username keeps that owner's protected boards", async () => {
+  it("BOARD-038 BOARD-046 BOARD-008: filter protected with the owner's username keeps that owner's protected boards, in all_boards and boards_shortlist", async () => {
     const { body } = await viewer.browser.get<BoardPickerData>(PICKER, {
       filter: "protected",
       username: "friend_owner",
@@ -118,5 +118,46 @@ describe("board picker, shortlist and repin sections (BOARD-019, BOARD-044…049
     expect((await viewer.browser.get(SECTIONS, {})).status).toBe(400);
     const anonymous = await new TestBrowser(t.app).get(PICKER, {});
     expect(anonymous.status).toBe(401);
+  });
+
+  // Last: its pin makes "Tarts" the latest save, which the shortlist tests above would see.
+  it("BOARD-003: a section answers id, title, slug, type and preview pins with medium and square images", async () => {
+    const db = t.database.db;
+    const board = await buildBoard(db, viewer.id, { name: "Tarts" });
+    const section = await buildSection(db, board.id, { title: "Lemon tarts" });
+    const pin = await buildPin(db, { id: board.id, ownerId: viewer.id }, { sectionId: section.id });
+    const { body } = await viewer.browser.get<BoardSection[]>(SECTIONS, { board_id: board.id });
+    const [answered] = body.resource_response.data;
+    expect(answered).toMatchObject({
+      id: section.id,
+      title: "Lemon tarts",
+      slug: "lemon-tarts",
+      type: "board_section",
+    });
+    expect(answered?.preview_pins).toEqual([
+      expect.objectContaining({
+        id: pin.id,
+        image_medium_url: expect.stringMatching(/^\/media\//),
+        image_square_url: expect.stringMatching(/^\/media\//),
+        image_square_size_pixels: { width: 236, height: expect.any(Number) },
+      }),
+    ]);
+  });
+
+  it("BOARD-037: an ad-account collaborator saves pins to the ad account's protected board; others cannot", async () => {
+    const db = t.database.db;
+    const save = async (saver: SignedInUser) =>
+      saver.browser.post<{ board: { id: string } }>("/resource/PinResource/create/", {
+        board_id: ids.adBoard,
+        media_upload_id: (await buildImage(db)).id,
+        method: "uploaded",
+        is_buyable_pin: false,
+        title: "Spring promo",
+      });
+    const saved = await save(viewer);
+    expect(saved.status).toBe(200);
+    expect(saved.body.resource_response.data.board.id).toBe(ids.adBoard);
+    const outsider = await signedIn(t, "outsider");
+    expect((await save(outsider)).status).toBe(404);
   });
 });

@@ -59,7 +59,7 @@ describe("auth pages and routes", () => {
     expect(screen.queryByRole("link", { name: "Sign up" })).toBeNull();
   });
 
-  it("AUTH-036 the privacy policy and terms pages exist at the linked paths", async () => {
+  it("AUTH-036 IMPL-018 the privacy policy and terms pages exist at the linked paths", async () => {
     stubApi({});
     renderRoutes("/_/_/policy/privacy-policy/");
     expect(await screen.findByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();

@@ -47,10 +47,15 @@ describe("login errors", () => {
     resetAuthState();
   });
 
-  it("AUTH-013 UI-001 AUTH-020 the login modal is 484 wide with the login form, forgot link and terms", async () => {
+  it("AUTH-013 UI-001 UI-002 UI-007 AUTH-020 the login modal is 484 wide, at most 703 high, with the login form, forgot link and terms", async () => {
     stubApi({});
     const modal = await openLogin();
     expect(modal.style.getPropertyValue("--cb-modal-width")).toBe("484px");
+    expect(modal.style.getPropertyValue("--cb-modal-max-height")).toBe("703px");
+    // UI-002: the form's fields are 268 wide, the terms line 320 (auth.css reads these).
+    const form = modal.querySelector(".cb-auth") as HTMLElement;
+    expect(form.style.getPropertyValue("--cb-auth-field-width")).toBe("268px");
+    expect(form.style.getPropertyValue("--cb-auth-terms-width")).toBe("320px");
     expect(within(modal).getByRole("heading", { name: "Log in to Corkboard" })).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "jo@fastmail.com" } });
     // AUTH-021: the typed email travels as ue.

@@ -4,6 +4,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { HIDDEN_ON_SERVER_ERROR } from "../errors/index.ts";
 import { createQueryClient } from "../platform/api/index.ts";
 import { PinFeed } from "./pin-feed.tsx";
 
@@ -71,5 +72,54 @@ describe("PinFeed", () => {
       "/resource/HomefeedResource/get/?bookmark=cursor2",
     ]);
     expect(await screen.findByText("You've seen all the Pins here.")).toBeTruthy();
+  });
+
+  describe("a failed first page", () => {
+    const failing = () =>
+      new Response(
+        JSON.stringify({
+          resource_response: { status: "failure", code: 500, message: "Internal error", data: null },
+        }),
+        { status: 500 },
+      );
+    // One attempt: the app's client retries a 500 after back-off delays.
+    function renderFeed(display?: typeof HIDDEN_ON_SERVER_ERROR) {
+      const client = createQueryClient();
+      client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+      return render(
+        <QueryClientProvider client={client}>
+          <Router hook={memoryLocation().hook}>
+            <p>Above</p>
+            <PinFeed
+              endpoint={homeFeedEndpoint}
+              query={{}}
+              label="Pins"
+              emptyText={null}
+              {...(display ? { errorDisplay: display } : {})}
+            />
+          </Router>
+        </QueryClientProvider>,
+      );
+    }
+
+    it("shows the error notice with a retry by default", async () => {
+      fetch.mockImplementation(async () => failing());
+      renderFeed();
+      expect(await screen.findByRole("alert")).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    });
+
+    it("PIN-047 PIN-048 marked HIDDEN_ON_SERVER_ERROR renders nothing, no banner, and logs the failure", async () => {
+      fetch.mockImplementation(async () => failing());
+      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      const { container } = renderFeed(HIDDEN_ON_SERVER_ERROR);
+      await vi.waitFor(() =>
+        expect(logged).toHaveBeenCalledWith("Hidden on server error", expect.anything()),
+      );
+      expect(screen.queryByRole("alert")).toBeNull();
+      expect(screen.queryByRole("button")).toBeNull();
+      expect(container.textContent).toBe("Above");
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { PinSummary } from "@corkboard/core/contract";
 import { GRID, PRIORITY_TILES } from "@corkboard/core/layout";
 import { t } from "@corkboard/core/messages";
 import { type ReactNode, useCallback, useMemo } from "react";
-import { ErrorNotice } from "../errors/index.ts";
+import { type ErrorDisplay, ErrorNotice } from "../errors/index.ts";
 import { SensitiveCover } from "../labels/index.ts";
 import { type AnyEndpoint, type PagedQuery, usePagedEndpoint } from "../platform/api/index.ts";
 import { Button, Masonry, PinCard, type Placement, Spinner } from "../ui/index.ts";
@@ -61,6 +61,8 @@ interface PinFeedProps<E extends AnyEndpoint> {
   emptyText: string | null;
   /** False when the grid starts below the first screen: no tile is fetched eagerly. */
   firstScreen?: boolean;
+  /** How a failed first page shows; a secondary grid is marked HIDDEN_ON_SERVER_ERROR. */
+  errorDisplay?: ErrorDisplay;
 }
 
 /**
@@ -74,6 +76,7 @@ export function PinFeed<E extends AnyEndpoint>({
   label,
   emptyText,
   firstScreen = true,
+  errorDisplay = "notice",
 }: PinFeedProps<E>) {
   const feed = usePagedEndpoint(endpoint, query);
   const pins = useMemo(
@@ -87,7 +90,7 @@ export function PinFeed<E extends AnyEndpoint>({
 
   if (feed.isPending) return <Spinner />;
   if (feed.isError && pins.length === 0)
-    return <ErrorNotice error={feed.error} onRetry={() => feed.refetch()} />;
+    return <ErrorNotice error={feed.error} onRetry={() => feed.refetch()} display={errorDisplay} />;
   if (pins.length === 0) return emptyText ? <p className="cb-feed-status cb-muted">{emptyText}</p> : null;
 
   return (

@@ -68,7 +68,7 @@ describe("pin builder", () => {
     );
   });
 
-  it("GATE-001 PIN-058 the form: image, title, description, link and board; carousel only behind its gate", async () => {
+  it("IMPL-033 GATE-001 PIN-058 the pin builder page /pin-builder/ applies the gate; the form: image, title, description, link and board; carousel only behind its gate", async () => {
     const { api } = render("/pin-builder/", gate());
     expect(await screen.findByLabelText("Choose an image")).toBeTruthy();
     expect(screen.getByLabelText("Title")).toBeTruthy();

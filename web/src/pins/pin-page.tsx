@@ -13,7 +13,7 @@ import {
   useState,
 } from "react";
 import { useLocation, useParams } from "wouter";
-import { PageError } from "../errors/index.ts";
+import { HIDDEN_ON_SERVER_ERROR, PageError } from "../errors/index.ts";
 import { useEndpoint } from "../platform/api/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
 import { useNavigation } from "../platform/navigation/navigation.ts";
@@ -59,7 +59,10 @@ function BackButton() {
   return <IconButton label={t("pin.back")} icon={<ArrowBackIcon />} onClick={back} />;
 }
 
-/** The pin page /pin/{id}/ (IMPL-020): the closeup, then "More like this". */
+/**
+ * The pin page /pin/{id}/ (IMPL-020): the closeup, then "More like this", which is
+ * secondary: marked HIDDEN_ON_SERVER_ERROR, its failure leaves the closeup alone (PIN-048).
+ */
 export function PinPage() {
   const { id = "" } = useParams();
   const pin = useEndpoint(pinEndpoint, { id });
@@ -87,6 +90,7 @@ export function PinPage() {
               label={t("pin.moreLikeThis")}
               emptyText={null}
               firstScreen={false}
+              errorDisplay={HIDDEN_ON_SERVER_ERROR}
             />
           </Suspense>
         ) : null}

@@ -170,7 +170,7 @@ describe("board picker", () => {
     expect(JSON.parse(window.localStorage.getItem("cb_recently_saved") ?? "[]")).toEqual(["sig-900"]);
   });
 
-  it("PIN-043 PIN-044 a failed save clears the row, toasts the server's words and closes the picker", async () => {
+  it("PIN-043 PIN-044 PIN-036 a failed save clears the row, toasts the server's words (no banner) and closes the picker", async () => {
     stubApi({
       [PICKER]: () => ok({ all_boards: FIVE, boards_shortlist: [] }),
       [CREATE]: () => fail(400, "INVALID_INPUT", "That image is too small"),
@@ -179,7 +179,11 @@ describe("board picker", () => {
     const { onClose, onSaved } = renderPicker();
     const row = await screen.findByRole("button", { name: "Save to Recipes" });
     fireEvent.click(row);
-    expect(await screen.findByText("That image is too small")).toBeTruthy();
+    // PIN-036: the words are the toast's only, never a banner in the picker.
+    const words = await screen.findByText("That image is too small");
+    expect(words.closest(".cb-toast")).not.toBeNull();
+    expect(screen.getAllByText("That image is too small")).toHaveLength(1);
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(row.getAttribute("data-state")).toBe("idle");
     expect(onClose).toHaveBeenCalled();
     expect(onSaved).not.toHaveBeenCalled();
@@ -280,5 +284,13 @@ describe("board picker", () => {
       aux_data: { source: "board_picker" },
     });
     expect(api.to("/resource/PinResource/create/")[0]?.body).toMatchObject({ board_id: "20" });
+  });
+
+  it("BOARD-011 the picker has a search field and a create-board row", async () => {
+    stubApi({ [PICKER]: () => ok({ all_boards: FIVE, boards_shortlist: [] }) });
+    renderPicker();
+    await screen.findByRole("list", { name: "All boards" });
+    expect(screen.getByRole("searchbox", { name: "Search boards" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Create board" })).toBeTruthy();
   });
 });

@@ -158,4 +158,21 @@ describe("/pin/create/{method}", () => {
     expect(await screen.findByRole("button", { name: "Save to Recipes" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Create board" }).getAttribute("href")).toBe("/board/create/");
   });
+
+  it("PIN-014 on a phone: a full-page loading overlay covers the page while the pin is being created", async () => {
+    setViewport(400);
+    let release: (response: Response) => void = () => {};
+    stubApi({
+      "GET /resource/BoardPickerBoardsResource/get/": () =>
+        ok({ all_boards: [pickerBoard("10", "Recipes")], boards_shortlist: [] }),
+      "POST /resource/PinResource/create/": () => new Promise<Response>((resolve) => (release = resolve)),
+      "POST /v3/pins/create_events/": () => ok({ ok: true }),
+    });
+    renderCreate();
+    expect(screen.queryByTestId("saving-overlay")).toBeNull();
+    fireEvent.click(await screen.findByRole("button", { name: "Save to Recipes" }));
+    expect(await screen.findByTestId("saving-overlay")).toBeTruthy();
+    release(ok(saveResult()));
+    await waitFor(() => expect(screen.queryByTestId("saving-overlay")).toBeNull());
+  });
 });

@@ -5,14 +5,24 @@ import { flushAnalytics, track, trafficSource } from "./track.ts";
 describe("browser analytics (CONST-013, D-053)", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("IMPL-008 attributes the traffic source from the referrer", () => {
+  it("IMPL-008 CONST-008 attributes the seed's traffic sources from the landing URL and the referrer", () => {
     const origin = "https://corkboard.example";
     expect(trafficSource("", origin)).toBe("direct");
-    expect(trafficSource("https://corkboard.example/pin/1/", origin)).toBe("internal");
-    expect(trafficSource("https://www.google.com/search?q=lamp", origin)).toBe("search");
-    expect(trafficSource("https://t.co/abc", origin)).toBe("social");
+    expect(trafficSource("https://corkboard.example/pin/1/", origin)).toBe("direct");
+    expect(trafficSource("https://www.google.com/", origin, "?gclid=abc")).toBe("paid");
+    expect(trafficSource("https://www.facebook.com/", origin, "?utm_medium=CPC")).toBe("paid");
+    expect(trafficSource("", origin, "?utm_source=newsletter&utm_medium=email")).toBe("email");
+    expect(trafficSource("https://www-example-com.cdn.ampproject.org/", origin)).toBe("amp");
+    expect(trafficSource("https://www.google.com/amp/s/example.com/", origin)).toBe("amp");
+    expect(trafficSource("https://www.google.co.uk/", origin)).toBe("google");
+    expect(trafficSource("https://www.bing.com/search?q=lamp", origin)).toBe("bing");
+    expect(trafficSource("https://l.facebook.com/", origin)).toBe("facebook");
+    expect(trafficSource("https://t.co/abc", origin)).toBe("twitter");
+    expect(trafficSource("https://x.com/someone", origin)).toBe("twitter");
     expect(trafficSource("https://mail.example.org/", origin)).toBe("email");
-    expect(trafficSource("https://blog.example.net/post", origin)).toBe("other");
+    expect(trafficSource("https://duckduckgo.com/", origin)).toBe("other");
+    expect(trafficSource("https://googleusercontent.example.net/", origin)).toBe("other");
+    expect(trafficSource("not a url", origin)).toBe("other");
   });
 
   it("CONST-013 events wait and go together in one call, five seconds after the first, never blocking", async () => {
@@ -31,7 +41,7 @@ describe("browser analytics (CONST-013, D-053)", () => {
     expect(sent).toHaveLength(1);
     const body = sent[0]?.body as { events: { name: string; payload: object }[] } | undefined;
     expect(body?.events).toEqual([
-      expect.objectContaining({ name: "page_view", device_platform: "desktop_web", payload: {} }),
+      expect.objectContaining({ name: "page_view", device_platform: "web", payload: {} }),
       expect.objectContaining({ name: "promote_view", payload: { event_id: 8217 } }),
     ]);
     flushAnalytics();

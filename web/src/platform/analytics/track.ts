@@ -6,6 +6,10 @@ import { fetchEndpoint } from "../api/index.ts";
 const SEND_AFTER_MS = 5_000;
 const BATCH = 20;
 
+// The address the visit landed on: its utm_ and click-id parameters are gone after the
+// first in-app navigation.
+const LANDING_SEARCH = typeof window === "undefined" ? "" : window.location.search;
+
 let waiting: ClientAnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -19,28 +23,47 @@ function send(): void {
   if (waiting.length > 0) send();
 }
 
-/** Which web this is (AUTH-077's split): a phone-sized window is mobile web. */
+/** Which web this is (AUTH-077's split, CONST-009): a phone-sized window is web_mobile. */
 function devicePlatform(): ClientAnalyticsEvent["device_platform"] {
-  return window.matchMedia?.(PHONE_QUERY).matches ? "mobile_web" : "desktop_web";
+  return window.matchMedia?.(PHONE_QUERY).matches ? "web_mobile" : "web";
 }
 
+/** utm_medium values that mean an ad click. */
+const PAID_MEDIUMS = new Set(["cpc", "ppc", "paid", "paidsocial", "paid_social", "display"]);
+/** Google's and Bing's ad clicks carry their click id. */
+const AD_CLICK_IDS = ["gclid", "msclkid"];
+const GOOGLE = /(^|\.)google(\.[a-z]{2,3}){1,2}$/;
+
 /**
- * Where this visit came from (IMPL-008): our own pages, a search engine, a social site,
- * mail, or nothing (typed or bookmarked).
+ * Where this visit came from, in the seed's traffic sources (CONST-008, IMPL-008, D-071):
+ * an ad click (paid) or a mail campaign by the landing URL's utm_medium or click id; else
+ * by the referrer's host: an AMP cache, Google, Bing, Facebook, Twitter, a webmail, other
+ * sites; none (typed, bookmarked) or one of our own pages is direct.
  */
-export function trafficSource(referrer: string, origin: string): ClientAnalyticsEvent["traffic_source"] {
+export function trafficSource(
+  referrer: string,
+  origin: string,
+  landingSearch = "",
+): ClientAnalyticsEvent["traffic_source"] {
+  const params = new URLSearchParams(landingSearch);
+  const medium = params.get("utm_medium")?.toLowerCase() ?? "";
+  if (PAID_MEDIUMS.has(medium) || AD_CLICK_IDS.some((id) => params.has(id))) return "paid";
+  if (medium === "email") return "email";
   if (!referrer) return "direct";
-  let host: string;
+  let url: URL;
   try {
-    const url = new URL(referrer);
-    if (url.origin === origin) return "internal";
-    host = url.hostname;
+    url = new URL(referrer);
   } catch {
     return "other";
   }
-  if (/(^|\.)(google|bing|duckduckgo|yahoo|yandex|baidu|ecosia)\./.test(host)) return "search";
-  if (/(^|\.)(facebook|instagram|twitter|x|t|line|reddit|linkedin|pinterest)\.(com|co|me|jp)$/.test(host))
-    return "social";
+  if (url.origin === origin) return "direct";
+  const host = url.hostname;
+  if (host.endsWith(".ampproject.org") || (GOOGLE.test(host) && url.pathname.startsWith("/amp/")))
+    return "amp";
+  if (GOOGLE.test(host)) return "google";
+  if (/(^|\.)bing\.com$/.test(host)) return "bing";
+  if (/(^|\.)(facebook\.com|fb\.com|fb\.me)$/.test(host)) return "facebook";
+  if (/(^|\.)(twitter\.com|x\.com|t\.co)$/.test(host)) return "twitter";
   if (/(^|\.)(mail|outlook|gmail)\./.test(host)) return "email";
   return "other";
 }
@@ -57,7 +80,7 @@ export function track(
     name,
     ts: Date.now(),
     path: window.location.pathname.slice(0, 256),
-    traffic_source: trafficSource(document.referrer, window.location.origin),
+    traffic_source: trafficSource(document.referrer, window.location.origin, LANDING_SEARCH),
     device_platform: devicePlatform(),
     payload,
   });

@@ -37,6 +37,38 @@ describe("navigation", () => {
     expect(result.current).toMatchObject({ key: a, type: "POP", pathname: "/a/" });
   });
 
+  it("UI-025 push moves current to previous and clears forward; Back moves current to forward; replace swaps current only", async () => {
+    const { result } = renderHook(() => useNavigation());
+    const step = async (go: () => void) =>
+      act(async () => {
+        const pop = popped();
+        go();
+        await pop;
+      });
+    act(() => navigate("/p1/"));
+    act(() => navigate("/p2/"));
+    const entries = window.history.length;
+
+    await step(() => window.history.back());
+    expect(result.current).toMatchObject({ type: "POP", pathname: "/p1/" });
+    // /p2/ went to the forward list: Forward brings it back.
+    await step(() => window.history.forward());
+    expect(result.current).toMatchObject({ pathname: "/p2/" });
+    await step(() => window.history.back());
+
+    // A push from /p1/ drops /p2/ from the forward list: the history does not grow.
+    act(() => navigate("/p3/"));
+    expect(result.current).toMatchObject({ type: "PUSH", pathname: "/p3/" });
+    expect(window.history.length).toBe(entries);
+
+    // A replace swaps the current entry only: no new entry, and Back still leads to /p1/.
+    act(() => navigate("/p4/", { replace: true }));
+    expect(result.current).toMatchObject({ type: "REPLACE", pathname: "/p4/" });
+    expect(window.history.length).toBe(entries);
+    await step(() => window.history.back());
+    expect(result.current).toMatchObject({ pathname: "/p1/" });
+  });
+
   it("ignores a step to a fragment of the same page (the skip link), which takes the page's key", async () => {
     act(() => navigate("/c/"));
     const { result } = renderHook(() => useNavigation());

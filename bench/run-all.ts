@@ -12,6 +12,7 @@ const available = [
   "pin-save",
   "image-intake",
   "follow-feed",
+  "hot-reads",
   "search-quality",
   "search-speed",
   "product-capture",

@@ -13,6 +13,7 @@ const available = [
   "image-intake",
   "follow-feed",
   "hot-reads",
+  "plan-time",
   "search-quality",
   "search-speed",
   "product-capture",

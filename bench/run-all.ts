@@ -12,6 +12,8 @@ const available = [
   "pin-save",
   "image-intake",
   "follow-feed",
+  "hot-reads",
+  "plan-time",
   "search-quality",
   "search-speed",
   "product-capture",

@@ -88,12 +88,14 @@ export async function startBenchServer(
   databaseUrl: string,
   origin: string,
   env: Record<string, string> = {},
+  /** Another checkout's server (a before/after comparison); this one's by default. */
+  script = "server/src/main.ts",
 ): Promise<{ app: ServiceProcess; client: pg.Client; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "corkboard-bench-"));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const app = await startService(
-    "server/src/main.ts",
+    script,
     {
       DATABASE_URL: databaseUrl,
       SEED_DEMO: "false",

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
-import { afterBookmark, type PageRequest } from "../platform/db/keyset.ts";
-import { queryRows } from "../platform/db/raw.ts";
+import { decodePosition, keysetAfterPlaceholders, type PageRequest } from "../platform/db/keyset.ts";
+import { prepared, preparedPage } from "../platform/db/prepared.ts";
+import { preparedRows } from "../platform/db/raw.ts";
 import { collaboratesSql } from "./access-sql.ts";
 
 const { boards, boardCollaborators, boardSections, images, pins, users } = schema;
@@ -31,23 +32,36 @@ export type BoardRow = NonNullable<Awaited<ReturnType<typeof findBoardBySlug>>>;
 
 /** A board by owner username (case-insensitive) and slug. */
 export async function findBoardBySlug(db: Executor, username: string, slug: string) {
-  const rows = await db
-    .select(boardColumns)
-    .from(boards)
-    .innerJoin(users, eq(users.id, boards.ownerId))
-    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(boards.slug, slug)))
-    .limit(1);
+  const query = prepared(db, "board_by_slug", (db, name) =>
+    db
+      .select(boardColumns)
+      .from(boards)
+      .innerJoin(users, eq(users.id, boards.ownerId))
+      .where(
+        and(
+          sql`lower(${users.username}) = lower(${sql.placeholder("username")})`,
+          eq(boards.slug, sql.placeholder("slug")),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await query.execute({ username, slug });
   return rows[0];
 }
 
 /** A board by id, with the same columns as by slug. */
 export async function findBoardById(db: Executor, boardId: string) {
-  const rows = await db
-    .select(boardColumns)
-    .from(boards)
-    .innerJoin(users, eq(users.id, boards.ownerId))
-    .where(eq(boards.id, boardId))
-    .limit(1);
+  const query = prepared(db, "board_by_id", (db, name) =>
+    db
+      .select(boardColumns)
+      .from(boards)
+      .innerJoin(users, eq(users.id, boards.ownerId))
+      .where(eq(boards.id, sql.placeholder("boardId")))
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await query.execute({ boardId });
   return rows[0];
 }
 
@@ -61,21 +75,37 @@ export function findProfileBoards(
   page: PageRequest,
   options: { includeSecret: boolean; includeArchived: boolean; privacy?: "public" | "secret" },
 ) {
-  return db
-    .select(boardColumns)
-    .from(boards)
-    .innerJoin(users, eq(users.id, boards.ownerId))
-    .where(
-      and(
-        eq(boards.ownerId, ownerId),
-        options.includeSecret ? ne(boards.privacy, "protected") : eq(boards.privacy, "public"),
-        options.includeArchived ? undefined : isNull(boards.archivedAt),
-        options.privacy === undefined ? undefined : eq(boards.privacy, options.privacy),
-        afterBookmark(boards.createdAt, boards.id, page.bookmark),
-      ),
-    )
-    .orderBy(desc(boards.createdAt), desc(boards.id))
-    .limit(page.pageSize + 1);
+  const { includeSecret, includeArchived, privacy } = options;
+  const position = decodePosition(page.bookmark);
+  const after = position !== null;
+  const name = [
+    "profile_boards",
+    includeSecret ? "with_secret" : "public",
+    includeArchived ? "with_archived" : "",
+    privacy ?? "",
+    after ? "after" : "first",
+  ]
+    .filter(Boolean)
+    .join("_");
+  const query = preparedPage(db, name, page.pageSize + 1, (db, name, limit) =>
+    db
+      .select(boardColumns)
+      .from(boards)
+      .innerJoin(users, eq(users.id, boards.ownerId))
+      .where(
+        and(
+          eq(boards.ownerId, sql.placeholder("ownerId")),
+          includeSecret ? ne(boards.privacy, "protected") : eq(boards.privacy, "public"),
+          includeArchived ? undefined : isNull(boards.archivedAt),
+          privacy === undefined ? undefined : eq(boards.privacy, privacy),
+          after ? keysetAfterPlaceholders(boards.createdAt, boards.id) : undefined,
+        ),
+      )
+      .orderBy(desc(boards.createdAt), desc(boards.id))
+      .limit(limit)
+      .prepare(name),
+  );
+  return query.execute(after ? { ownerId, createdAt: position.createdAt, id: position.id } : { ownerId });
 }
 
 /** A PostgreSQL array literal of ids, bound as one parameter (ids are validated digits). */
@@ -101,27 +131,38 @@ export async function findBoardCovers(
 ): Promise<Map<string, CoverImage[]>> {
   const covers = new Map<string, CoverImage[]>();
   if (boardIds.length === 0) return covers;
-  const chosen = await db
-    .select({ boardId: boards.id, storageKey: images.storageKey, width: images.width, height: images.height })
-    .from(boards)
-    .innerJoin(images, eq(images.id, boards.coverImageId))
-    .where(inArray(boards.id, boardIds));
-  for (const row of chosen) covers.set(row.boardId, [row]);
-  const newest = await queryRows<{
+  const ids = bigintArray(boardIds);
+  const chosenQuery = prepared(db, "board_covers_chosen", (db, name) =>
+    db
+      .select({
+        boardId: boards.id,
+        storageKey: images.storageKey,
+        width: images.width,
+        height: images.height,
+      })
+      .from(boards)
+      .innerJoin(images, eq(images.id, boards.coverImageId))
+      .where(sql`${boards.id} = any(${sql.placeholder("ids")}::bigint[])`)
+      .prepare(name),
+  );
+  for (const row of await chosenQuery.execute({ ids })) covers.set(row.boardId, [row]);
+  const newest = await preparedRows<{
     board_id: string;
     storage_key: string;
     width: number;
     height: number;
   }>(
     db,
-    sql`
+    `board_covers_newest_${perBoard}`,
+    () => sql`
     select b.id::text as board_id, i.storage_key, i.width, i.height
-    from unnest(${bigintArray(boardIds)}::bigint[]) as b(id)
+    from unnest(${sql.placeholder("ids")}::bigint[]) as b(id)
     cross join lateral (
       select p.image_id from ${pins} p where p.board_id = b.id
-      order by p.created_at desc, p.id desc limit ${perBoard}
+      order by p.created_at desc, p.id desc limit ${sql.raw(String(perBoard))}
     ) as newest
     join ${images} i on i.id = newest.image_id`,
+    { ids },
   );
   for (const row of newest) {
     const list = covers.get(row.board_id) ?? [];
@@ -142,30 +183,47 @@ export const sectionColumns = {
 
 /** The sections of a board, oldest first (the order they were made in). */
 export function findSections(db: Executor, boardId: string) {
-  return db
-    .select(sectionColumns)
-    .from(boardSections)
-    .where(eq(boardSections.boardId, boardId))
-    .orderBy(boardSections.createdAt, boardSections.id);
+  const query = prepared(db, "board_sections", (db, name) =>
+    db
+      .select(sectionColumns)
+      .from(boardSections)
+      .where(eq(boardSections.boardId, sql.placeholder("boardId")))
+      .orderBy(boardSections.createdAt, boardSections.id)
+      .prepare(name),
+  );
+  return query.execute({ boardId });
 }
 
 /** A section by its board and slug. */
 export async function findSectionBySlug(db: Executor, boardId: string, slug: string) {
-  const rows = await db
-    .select(sectionColumns)
-    .from(boardSections)
-    .where(and(eq(boardSections.boardId, boardId), eq(boardSections.slug, slug)))
-    .limit(1);
+  const query = prepared(db, "section_by_slug", (db, name) =>
+    db
+      .select(sectionColumns)
+      .from(boardSections)
+      .where(
+        and(
+          eq(boardSections.boardId, sql.placeholder("boardId")),
+          eq(boardSections.slug, sql.placeholder("slug")),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await query.execute({ boardId, slug });
   return rows[0];
 }
 
 /** A section by id. */
 export async function findSectionById(db: Executor, sectionId: string) {
-  const rows = await db
-    .select(sectionColumns)
-    .from(boardSections)
-    .where(eq(boardSections.id, sectionId))
-    .limit(1);
+  const query = prepared(db, "section_by_id", (db, name) =>
+    db
+      .select(sectionColumns)
+      .from(boardSections)
+      .where(eq(boardSections.id, sql.placeholder("sectionId")))
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await query.execute({ sectionId });
   return rows[0];
 }
 
@@ -176,7 +234,7 @@ export type SectionRow = Awaited<ReturnType<typeof findSections>>[number];
 export async function findSectionPreviews(db: Executor, sectionIds: string[], perSection: number) {
   const previews = new Map<string, { pinId: string; dominantColor: string; image: CoverImage }[]>();
   if (sectionIds.length === 0) return previews;
-  const result = await queryRows<{
+  const result = await preparedRows<{
     section_id: string;
     pin_id: string;
     dominant_color: string;
@@ -185,15 +243,17 @@ export async function findSectionPreviews(db: Executor, sectionIds: string[], pe
     height: number;
   }>(
     db,
-    sql`
+    `section_previews_${perSection}`,
+    () => sql`
     select s.id::text as section_id, newest.id::text as pin_id, newest.dominant_color,
            i.storage_key, i.width, i.height
-    from unnest(${bigintArray(sectionIds)}::bigint[]) as s(id)
+    from unnest(${sql.placeholder("ids")}::bigint[]) as s(id)
     cross join lateral (
       select p.id, p.image_id, p.dominant_color from ${pins} p where p.section_id = s.id
-      order by p.created_at desc, p.id desc limit ${perSection}
+      order by p.created_at desc, p.id desc limit ${sql.raw(String(perSection))}
     ) as newest
     join ${images} i on i.id = newest.image_id`,
+    { ids: bigintArray(sectionIds) },
   );
   for (const row of result) {
     const list = previews.get(row.section_id) ?? [];
@@ -209,39 +269,55 @@ export async function findSectionPreviews(db: Executor, sectionIds: string[], pe
 
 /** Counts a user's boards visible on their profile to this viewer. */
 export async function countProfileBoards(db: Executor, ownerId: string, includeSecret: boolean) {
-  const rows = await db
-    .select({ n: count() })
-    .from(boards)
-    .where(
-      and(
-        eq(boards.ownerId, ownerId),
-        isNull(boards.archivedAt),
-        includeSecret
-          ? or(eq(boards.privacy, "public"), eq(boards.privacy, "secret"))
-          : eq(boards.privacy, "public"),
-      ),
-    );
+  const query = prepared(db, `count_profile_boards${includeSecret ? "_with_secret" : ""}`, (db, name) =>
+    db
+      .select({ n: count() })
+      .from(boards)
+      .where(
+        and(
+          eq(boards.ownerId, sql.placeholder("ownerId")),
+          isNull(boards.archivedAt),
+          includeSecret
+            ? or(eq(boards.privacy, "public"), eq(boards.privacy, "secret"))
+            : eq(boards.privacy, "public"),
+        ),
+      )
+      .prepare(name),
+  );
+  const rows = await query.execute({ ownerId });
   return rows[0]?.n ?? 0;
 }
 
-/** True when `userId` collaborates on the board; nobody logged out does. */
-function collaborates(userId: string | null) {
-  return userId === null ? sql<boolean>`false` : collaboratesSql(userId);
+/** Whether the viewer collaborates on the board in scope; nobody logged out does. */
+function collaborates(viewerId: string | null) {
+  return viewerId === null ? sql<boolean>`false` : collaboratesSql(sql.placeholder("viewerId"));
+}
+
+/** The prepared statement's name for a viewer or for nobody, and the values to run it with. */
+function byViewer(name: string, viewerId: string | null, values: Record<string, unknown>) {
+  return viewerId === null
+    ? { name: `${name}_anonymous`, values }
+    : { name: `${name}_viewer`, values: { ...values, viewerId } };
 }
 
 /** Owner, privacy and archive state of a board, and whether the viewer collaborates on it. */
 export async function findBoardAccessFacts(db: Executor, boardId: string, viewerId: string | null = null) {
-  const rows = await db
-    .select({
-      id: boards.id,
-      ownerId: boards.ownerId,
-      privacy: boards.privacy,
-      archivedAt: boards.archivedAt,
-      viewerIsCollaborator: collaborates(viewerId),
-    })
-    .from(boards)
-    .where(eq(boards.id, boardId))
-    .limit(1);
+  const { name, values } = byViewer("board_access_facts", viewerId, { boardId });
+  const query = prepared(db, name, (db, name) =>
+    db
+      .select({
+        id: boards.id,
+        ownerId: boards.ownerId,
+        privacy: boards.privacy,
+        archivedAt: boards.archivedAt,
+        viewerIsCollaborator: collaborates(viewerId),
+      })
+      .from(boards)
+      .where(eq(boards.id, sql.placeholder("boardId")))
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await query.execute(values);
   return rows[0];
 }
 
@@ -251,29 +327,43 @@ export async function findSectionAccessFacts(
   sectionId: string,
   viewerId: string | null = null,
 ) {
-  const rows = await db
-    .select({
-      sectionId: boardSections.id,
-      boardId: boards.id,
-      title: boardSections.title,
-      ownerId: boards.ownerId,
-      privacy: boards.privacy,
-      archivedAt: boards.archivedAt,
-      viewerIsCollaborator: collaborates(viewerId),
-    })
-    .from(boardSections)
-    .innerJoin(boards, eq(boards.id, boardSections.boardId))
-    .where(eq(boardSections.id, sectionId))
-    .limit(1);
+  const { name, values } = byViewer("section_access_facts", viewerId, { sectionId });
+  const query = prepared(db, name, (db, name) =>
+    db
+      .select({
+        sectionId: boardSections.id,
+        boardId: boards.id,
+        title: boardSections.title,
+        ownerId: boards.ownerId,
+        privacy: boards.privacy,
+        archivedAt: boards.archivedAt,
+        viewerIsCollaborator: collaborates(viewerId),
+      })
+      .from(boardSections)
+      .innerJoin(boards, eq(boards.id, boardSections.boardId))
+      .where(eq(boardSections.id, sql.placeholder("sectionId")))
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await query.execute(values);
   return rows[0];
 }
 
 /** True when the user collaborates on the board. */
 export async function isCollaborator(db: Executor, boardId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ boardId: boardCollaborators.boardId })
-    .from(boardCollaborators)
-    .where(and(eq(boardCollaborators.boardId, boardId), eq(boardCollaborators.userId, userId)))
-    .limit(1);
+  const query = prepared(db, "is_collaborator", (db, name) =>
+    db
+      .select({ boardId: boardCollaborators.boardId })
+      .from(boardCollaborators)
+      .where(
+        and(
+          eq(boardCollaborators.boardId, sql.placeholder("boardId")),
+          eq(boardCollaborators.userId, sql.placeholder("userId")),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await query.execute({ boardId, userId });
   return rows.length > 0;
 }

@@ -1,14 +1,9 @@
-import { and, count, desc, eq, ilike, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { canListBoardSql } from "../boards/index.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
-import {
-  afterBookmark,
-  decodePosition,
-  keysetAfterPlaceholders,
-  type PageRequest,
-} from "../platform/db/keyset.ts";
-import { prepared } from "../platform/db/prepared.ts";
+import { decodePosition, keysetAfterPlaceholders, type PageRequest } from "../platform/db/keyset.ts";
+import { prepared, preparedPage } from "../platform/db/prepared.ts";
 import { type PinRow, selectPinRows } from "./pin-rows-repo.ts";
 
 const { boards, boardSections, follows, pins } = schema;
@@ -18,33 +13,16 @@ const publicBoard = () => and(eq(boards.privacy, "public"), isNull(boards.archiv
 
 /** Newest pins on public, unarchived boards (logged-out home feed, IMPL-019). */
 export function findPublicPins(db: Executor, page: PageRequest): Promise<PinRow[]> {
-  const limit = page.pageSize + 1;
-  const position = decodePosition(page.bookmark);
-  if (position === null) {
-    return prepared(db, "home_feed_first", (db) =>
-      selectPinRows(db)
-        .where(publicBoard())
-        .orderBy(...newestFirst)
-        .limit(sql.placeholder("limit"))
-        .prepare("home_feed_first"),
-    ).execute({ limit });
-  }
-  return prepared(db, "home_feed_after", (db) =>
-    selectPinRows(db)
-      .where(and(publicBoard(), keysetAfterPlaceholders(pins.createdAt, pins.id)))
-      .orderBy(...newestFirst)
-      .limit(sql.placeholder("limit"))
-      .prepare("home_feed_after"),
-  ).execute({ limit, createdAt: position.createdAt, id: position.id });
+  return pinPage(db, "home_feed", page, () => publicBoard(), {});
 }
 
 /** One pin by id, or undefined. */
 export async function findPinById(db: Executor, pinId: string): Promise<PinRow | undefined> {
-  const query = prepared(db, "pin_by_id", (db) =>
+  const query = prepared(db, "pin_by_id", (db, name) =>
     selectPinRows(db)
       .where(eq(pins.id, sql.placeholder("id")))
       .limit(1)
-      .prepare("pin_by_id"),
+      .prepare(name),
   );
   const rows = await query.execute({ id: pinId });
   return rows[0];
@@ -57,17 +35,20 @@ export function findBoardPins(
   page: PageRequest,
   options: { outsideSections: boolean; excludePinId?: string },
 ): Promise<PinRow[]> {
-  return selectPinRows(db)
-    .where(
+  const { outsideSections, excludePinId } = options;
+  const name = `board_pins${outsideSections ? "_unsectioned" : ""}${excludePinId === undefined ? "" : "_but_one"}`;
+  return pinPage(
+    db,
+    name,
+    page,
+    () =>
       and(
-        eq(pins.boardId, boardId),
-        options.outsideSections ? isNull(pins.sectionId) : undefined,
-        options.excludePinId === undefined ? undefined : ne(pins.id, options.excludePinId),
-        afterBookmark(pins.createdAt, pins.id, page.bookmark),
+        eq(pins.boardId, sql.placeholder("boardId")),
+        outsideSections ? isNull(pins.sectionId) : undefined,
+        excludePinId === undefined ? undefined : ne(pins.id, sql.placeholder("excludePinId")),
       ),
-    )
-    .orderBy(...newestFirst)
-    .limit(page.pageSize + 1);
+    { boardId, ...(excludePinId === undefined ? {} : { excludePinId }) },
+  );
 }
 
 /**
@@ -82,48 +63,84 @@ export function findPinnerPins(
   page: PageRequest,
   options: { text?: string | undefined; includeSecret: boolean },
 ): Promise<PinRow[]> {
-  const { text } = options;
+  const { text, includeSecret } = options;
   const pattern = text === undefined ? undefined : `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-  return selectPinRows(db)
-    .where(
+  const name = `pinner_pins${includeSecret ? "_with_secret" : ""}${pattern === undefined ? "" : "_matching"}`;
+  const matching = sql.placeholder("pattern");
+  return pinPage(
+    db,
+    name,
+    page,
+    () =>
       and(
-        eq(pins.pinnerId, pinnerId),
-        canListBoardSql(pinnerId),
-        options.includeSecret ? undefined : ne(boards.privacy, "secret"),
-        pattern === undefined ? undefined : or(ilike(pins.title, pattern), ilike(pins.description, pattern)),
-        afterBookmark(pins.createdAt, pins.id, page.bookmark),
+        eq(pins.pinnerId, sql.placeholder("pinnerId")),
+        canListBoardSql(sql.placeholder("pinnerId")),
+        includeSecret ? undefined : ne(boards.privacy, "secret"),
+        pattern === undefined
+          ? undefined
+          : or(ilike(pins.title, matching), ilike(pins.description, matching)),
       ),
-    )
-    .orderBy(...newestFirst)
-    .limit(page.pageSize + 1);
+    { pinnerId, ...(pattern === undefined ? {} : { pattern }) },
+  );
 }
 
 /** Pins of a section, newest first. */
 export function findSectionPins(db: Executor, sectionId: string, page: PageRequest): Promise<PinRow[]> {
-  return selectPinRows(db)
-    .where(and(eq(pins.sectionId, sectionId), afterBookmark(pins.createdAt, pins.id, page.bookmark)))
-    .orderBy(...newestFirst)
-    .limit(page.pageSize + 1);
+  return pinPage(db, "section_pins", page, () => eq(pins.sectionId, sql.placeholder("sectionId")), {
+    sectionId,
+  });
+}
+
+/**
+ * A page of pin rows, newest first, by a prepared statement per list, page kind (first or
+ * after a bookmark) and page size (D-070). `where` builds the list's own condition from
+ * placeholders, once per statement; `values` fills them.
+ */
+function pinPage(
+  db: Executor,
+  list: string,
+  page: PageRequest,
+  where: () => SQL | undefined,
+  values: Record<string, unknown>,
+): Promise<PinRow[]> {
+  const position = decodePosition(page.bookmark);
+  const after = position !== null;
+  const query = preparedPage(
+    db,
+    `${list}_${after ? "after" : "first"}`,
+    page.pageSize + 1,
+    (db, name, limit) =>
+      selectPinRows(db)
+        .where(and(where(), after ? keysetAfterPlaceholders(pins.createdAt, pins.id) : undefined))
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .prepare(name),
+  );
+  return query.execute(after ? { ...values, createdAt: position.createdAt, id: position.id } : values);
 }
 
 /** The section a pin sits in, for the closeup's "Saved to {section} in {board}". */
 export async function findSectionSummary(db: Executor, sectionId: string) {
-  const rows = await db
-    .select({ id: boardSections.id, title: boardSections.title, slug: boardSections.slug })
-    .from(boardSections)
-    .where(eq(boardSections.id, sectionId))
-    .limit(1);
+  const query = prepared(db, "section_summary", (db, name) =>
+    db
+      .select({ id: boardSections.id, title: boardSections.title, slug: boardSections.slug })
+      .from(boardSections)
+      .where(eq(boardSections.id, sql.placeholder("sectionId")))
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await query.execute({ sectionId });
   return rows[0];
 }
 
 /** How many people follow a user. */
 export async function countFollowers(db: Executor, userId: string): Promise<number> {
-  const query = prepared(db, "count_followers", (db) =>
+  const query = prepared(db, "count_followers", (db, name) =>
     db
       .select({ n: count() })
       .from(follows)
       .where(eq(follows.followeeId, sql.placeholder("userId")))
-      .prepare("count_followers"),
+      .prepare(name),
   );
   const rows = await query.execute({ userId });
   return rows[0]?.n ?? 0;

@@ -1,29 +1,27 @@
-import type { Page, PinSaveResult, PinSummary } from "@corkboard/core/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../platform/db/index.ts";
-import { buildBoard, buildImage, buildPin } from "../test/factories.ts";
+import { buildBoard, buildPin } from "../test/factories.ts";
 import type { SignedInUser } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { FOLLOW, FOLLOWING_FEED, UNFOLLOW, verifiedMember } from "./follows-test-kit.ts";
+import {
+  FOLLOW,
+  newestFirst,
+  readFollowedFeed,
+  savePinByRoute,
+  UNFOLLOW,
+  verifiedMember,
+} from "./follows-test-kit.ts";
 
 // The celebrity rule (D-069): a creator with more followers than the threshold is not fanned
 // out on write; their pins are merged into each follower's page when read. The threshold is
 // 2 here and the cap 4, so the merge meets the horizon and D-033's older pages too.
 
-type Pins = Page<PinSummary>;
 type Dated = { id: string; createdAt: Date };
-const CREATE = "/resource/PinResource/create/";
 const THRESHOLD = 2;
 const CAP = 4;
 const PAGE_SIZES = [1, 2, 3, 5, 50];
 const at = (day: number, hour = 0) => new Date(Date.UTC(2026, 4, day, hour));
-
-function newestFirst(pins: Dated[]): string[] {
-  return [...pins]
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (BigInt(b.id) > BigInt(a.id) ? 1 : -1))
-    .map((pin) => pin.id);
-}
 
 describe("the celebrity rule of the materialised followed feed (D-069, FOLLOW-009)", () => {
   let t: TestApp;
@@ -46,25 +44,10 @@ describe("the celebrity rule of the materialised followed feed (D-069, FOLLOW-00
       (row) => row.pinId,
     );
 
-  async function readFeed(member: SignedInUser, pageSize: number): Promise<string[]> {
-    const ids: string[] = [];
-    let bookmark: string | null = null;
-    for (let guard = 0; guard < 200; guard++) {
-      const query: Record<string, string> = { page_size: String(pageSize) };
-      if (bookmark) query.bookmark = bookmark;
-      const answer = await member.browser.get<Pins>(FOLLOWING_FEED, query);
-      expect(answer.status).toBe(200);
-      ids.push(...answer.body.resource_response.data.items.map((pin) => pin.id));
-      bookmark = answer.body.resource_response.data.bookmark;
-      if (bookmark === null) break;
-    }
-    return ids;
-  }
-
   async function expectExact(reader: SignedInUser, wanted: Dated[], when: string) {
     const expected = newestFirst(wanted);
     for (const pageSize of PAGE_SIZES)
-      expect(await readFeed(reader, pageSize), `${when}, page size ${pageSize}`).toEqual(expected);
+      expect(await readFollowedFeed(reader, pageSize), `${when}, page size ${pageSize}`).toEqual(expected);
   }
 
   async function follow(member: SignedInUser, userId: string) {
@@ -72,22 +55,7 @@ describe("the celebrity rule of the materialised followed feed (D-069, FOLLOW-00
   }
 
   /** A pin made through the route, so its save queues the fan-out. */
-  async function savePin(maker: SignedInUser, boardId: string): Promise<Dated> {
-    const image = await buildImage(t.database.db);
-    const answer = await maker.browser.post<PinSaveResult>(CREATE, {
-      board_id: boardId,
-      media_upload_id: image.id,
-      method: "uploaded",
-      is_buyable_pin: false,
-      title: "new",
-      description: "",
-    });
-    expect(answer.status).toBe(200);
-    const id = answer.body.resource_response.data.id;
-    const [row] = await t.database.db.select().from(schema.pins).where(eq(schema.pins.id, id));
-    if (!row) throw new Error("pin not saved");
-    return row;
-  }
+  const savePin = (maker: SignedInUser, boardId: string) => savePinByRoute(t, maker, boardId);
 
   it("FOLLOW-009 D-069 a follower of a celebrity and of normal creators gets the exact merged order across every page size; crossing the threshold either way keeps it exact", async () => {
     const db = t.database.db;
@@ -110,7 +78,7 @@ describe("the celebrity rule of the materialised followed feed (D-069, FOLLOW-00
     await buildPin(db, starSecret, { createdAt: at(9) });
 
     // The reader's feed is built before any follow, so every later change is incremental.
-    await readFeed(reader, 1);
+    await readFollowedFeed(reader, 1);
     await idle();
     for (const { member } of normals) await follow(reader, member.id);
     await follow(reader, star.id);

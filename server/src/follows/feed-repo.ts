@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { schema } from "../platform/db/index.ts";
-import { preparedKeysetPinRows } from "./keyset-pin-rows.ts";
+import { preparedKeysetPinRows } from "./keyset-pin-rows-repo.ts";
 
 const { boards, follows, pins, users } = schema;
 

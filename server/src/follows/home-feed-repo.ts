@@ -4,7 +4,7 @@ import { canListBoardSql } from "../boards/index.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 import { queryRows } from "../platform/db/raw.ts";
-import { preparedKeysetPinRows } from "./keyset-pin-rows.ts";
+import { preparedKeysetPinRows } from "./keyset-pin-rows-repo.ts";
 
 // The materialised followed feed's SQL (D-060): entries in `feed_items`, one per (viewer,
 // pin of someone followed), and each viewer's horizon in `feed_viewers`. Every pin of a
@@ -34,9 +34,10 @@ function viewerHorizon(): SQL {
  * are one subquery per entry, which `offset 0` keeps from being pulled up into joins — as
  * joins, the planner (which cannot know how few entries fail them) joined all 1,000 entries
  * and sorted them: 650 ms instead of a few.
- * Celebrities: for each one the viewer follows (one probe of the follow per celebrity), at
- * most `limit` of their newest pins, a backward walk of `pins_pinner_created_idx` — D-033's
- * read, over the few people it is kept for.
+ * Celebrities: for each one the viewer follows, at most `limit` of their newest pins, a
+ * backward walk of `pins_pinner_created_idx` — D-033's read, over the few people it is kept
+ * for. The follow is one primary-key probe per celebrity (`offset 0`: as a join, the
+ * planner hashed all of the viewer's follows, 500 of them read on every page).
  */
 function entries(after: SQL | null): SQL {
   const viewer = sql.placeholder("viewerId");
@@ -60,7 +61,9 @@ function entries(after: SQL | null): SQL {
     limit ${limit})
     union all
     (select cp.id from ${feedCelebrities} c
-    join ${follows} f on f.followee_id = c.creator_id and f.follower_id = ${viewer}
+    cross join lateral (
+      select 1 from ${follows} f where f.follower_id = ${viewer} and f.followee_id = c.creator_id offset 0
+    ) followed
     join ${users} u on u.id = c.creator_id and u.state not in ('suspended', 'deactivated')
     cross join lateral (
       select p.id from ${pins} p

@@ -385,3 +385,10 @@ export async function forgetAllFeeds(db: Executor): Promise<void> {
   await db.execute(sql`delete from ${feedViewers}`);
   await db.execute(sql`delete from ${feedItems}`);
 }
+
+/** Drops the materialised feeds of `creatorId`'s followers: each is rebuilt on its next read. */
+export async function forgetFollowersFeeds(db: Executor, creatorId: string): Promise<void> {
+  const followers = sql`select follower_id from ${follows} where followee_id = ${creatorId}`;
+  await db.execute(sql`delete from ${feedViewers} where viewer_id in (${followers})`);
+  await db.execute(sql`delete from ${feedItems} where viewer_id in (${followers})`);
+}

@@ -15,6 +15,7 @@ import {
   findCelebrityState,
   findFeedHorizon,
   findMaterialisedPins,
+  forgetFollowersFeeds,
   hasMoreFollowersThan,
   markCelebrity,
   markLeaving,
@@ -52,12 +53,19 @@ const REFILL_JOB = "home-feed-refill";
  * when the feed is read on the fly (`HOME_FEED_MATERIALISED=false`).
  */
 export async function queueCreatorRefill(
-  context: Pick<AppContext, "jobs" | "config">,
+  context: Pick<AppContext, "db" | "jobs" | "config">,
   creatorId: string,
 ): Promise<void> {
   if (context.config.homeFeedMaterialised === false) return;
   const kind: JobKind<z.input<typeof creatorPayload>> = { name: REFILL_JOB };
-  await context.jobs.enqueue(kind, { creatorId }, { singletonKey: creatorId });
+  try {
+    await context.jobs.enqueue(kind, { creatorId }, { singletonKey: creatorId });
+  } catch {
+    // No refill job here (the operator's import command runs without the server's
+    // features) or the queue refused: the followers' feeds are dropped instead, each
+    // rebuilt with the new pins on its next read — exact, at the price of the rebuilds.
+    await forgetFollowersFeeds(context.db, creatorId);
+  }
 }
 
 const pinPayload = z.object({ pinId: z.string().min(1) });

@@ -318,26 +318,26 @@ export async function forgetFeed(db: Executor, viewerId: string): Promise<void> 
 /** A creator's celebrity state (D-069): none, a celebrity, or leaving since a time. */
 export type CelebrityState = { kind: "none" } | { kind: "celebrity" } | { kind: "leaving"; since: string };
 
-export async function findCelebrityState(db: Executor, creatorId: string): Promise<CelebrityState> {
-  const [row] = await queryRows<{ since: string | null }>(
-    db,
-    sql`select leaving_since::text as since from ${feedCelebrities} where creator_id = ${creatorId}`,
-  );
-  if (!row) return { kind: "none" };
-  return row.since === null ? { kind: "celebrity" } : { kind: "leaving", since: row.since };
-}
-
-/** Whether `creatorId` has more than `threshold` followers: the count a trigger keeps (D-031), one row. */
-export async function hasMoreFollowersThan(
+/**
+ * `creatorId`'s celebrity state, and whether they have more than `threshold` followers (the
+ * count a trigger keeps, D-031): one statement, two primary-key probes.
+ */
+export async function findCelebrityState(
   db: Executor,
   creatorId: string,
-  threshold: number,
-): Promise<boolean> {
-  const [row] = await queryRows<{ over: boolean }>(
+  threshold = Number.MAX_SAFE_INTEGER,
+): Promise<{ state: CelebrityState; over: boolean }> {
+  const [row] = await queryRows<{ celebrity: boolean; since: string | null; over: boolean }>(
     db,
-    sql`select follower_count > ${threshold} as over from ${users} where id = ${creatorId}`,
+    sql`select c.creator_id is not null as celebrity, c.leaving_since::text as since,
+        coalesce(u.follower_count > ${threshold}::bigint, false) as over
+      from (select 1) one
+      left join ${users} u on u.id = ${creatorId}
+      left join ${feedCelebrities} c on c.creator_id = ${creatorId}`,
   );
-  return row?.over === true;
+  const over = row?.over === true;
+  if (!row?.celebrity) return { state: { kind: "none" }, over };
+  return { state: row.since === null ? { kind: "celebrity" } : { kind: "leaving", since: row.since }, over };
 }
 
 /** Makes `creatorId` a celebrity (again): no more fan-out, read at read time. */

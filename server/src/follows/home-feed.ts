@@ -16,7 +16,6 @@ import {
   findFeedHorizon,
   findMaterialisedPins,
   forgetFollowersFeeds,
-  hasMoreFollowersThan,
   markCelebrity,
   markLeaving,
   rebuildFeed,
@@ -139,26 +138,24 @@ export class HomeFeed {
       if (entries === null) break;
     }
     if (entries !== null && entries > this.#trimAbove) await trimFeed(this.#db, viewerId, this.#cap);
-    for (const creatorId of creatorIds) await this.#review(creatorId, "followed");
+    for (const creatorId of creatorIds) await this.#review(creatorId);
   }
 
   /** `viewerId` no longer follows `creatorId`: their entries go at once. */
   async unfollowed(viewerId: string, creatorId: string): Promise<void> {
     await clearCreator(this.#db, viewerId, creatorId);
-    await this.#review(creatorId, "unfollowed");
+    await this.#review(creatorId);
   }
 
   /**
    * After a follow or unfollow of `creatorId`: a creator over the threshold becomes a
    * celebrity (at once: the read merges their pins and ignores their entries); a celebrity
    * at or under it starts leaving, and a job writes their pins into every follower's feed
-   * before the read goes back to the entries (D-069). The count is only read when it could
-   * change the state: a normal creator's follow, a celebrity's unfollow.
+   * before the read goes back to the entries (D-069). One statement reads the state and the
+   * follower count (kept by trigger).
    */
-  async #review(creatorId: string, change: "followed" | "unfollowed"): Promise<void> {
-    const state = await findCelebrityState(this.#db, creatorId);
-    if (change === "followed" ? state.kind === "celebrity" : state.kind === "none") return;
-    const over = await hasMoreFollowersThan(this.#db, creatorId, this.#celebrityFollowers);
+  async #review(creatorId: string): Promise<void> {
+    const { state, over } = await findCelebrityState(this.#db, creatorId, this.#celebrityFollowers);
     if (over && state.kind !== "celebrity") {
       await markCelebrity(this.#db, creatorId);
     } else if (!over && state.kind === "celebrity") {
@@ -181,7 +178,7 @@ export class HomeFeed {
    * matches this leaving's mark only).
    */
   async #refillNow(creatorId: string): Promise<void> {
-    const state = await findCelebrityState(this.#db, creatorId);
+    const { state } = await findCelebrityState(this.#db, creatorId);
     if (state.kind === "celebrity") return;
     for (const viewerId of await findBuiltFollowers(this.#db, creatorId)) {
       const entries = await backfillCreator(this.#db, viewerId, creatorId, this.#cap);

@@ -231,6 +231,17 @@ async function raiseHorizon(db: Executor, viewerId: string, to: KeysetPosition):
 }
 
 /**
+ * Serialises a build and a follow's backfill of one viewer's feed (D-069), until the
+ * transaction ends. Without it a backfill could run while a build's first transaction was
+ * uncommitted — finding no feed, so writing nothing — and a read between that commit and
+ * the build's second fill found the feed built without the person just followed. The key
+ * space 69 is this lock's alone; a hash collision only makes two viewers wait for each other.
+ */
+async function lockViewerFeed(tx: Executor, viewerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(69, hashtext(${viewerId}))`);
+}
+
+/**
  * (Re)builds a viewer's feed from nothing: the newest `cap` pins of everyone they follow,
  * the horizon at the oldest of them when there were more. Then fills once more outside the
  * transaction: a pin whose fan-out ran before the state row was committed (and so skipped
@@ -238,6 +249,7 @@ async function raiseHorizon(db: Executor, viewerId: string, to: KeysetPosition):
  */
 export async function rebuildFeed(db: Executor, viewerId: string, cap: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockViewerFeed(tx, viewerId);
     await tx.execute(sql`delete from ${feedItems} where viewer_id = ${viewerId}`);
     await tx.execute(sql`insert into ${feedViewers} (viewer_id, entries) values (${viewerId}, 0)
       on conflict (viewer_id) do update set horizon_at = null, horizon_pin_id = null, entries = 0`);
@@ -261,6 +273,7 @@ export async function backfillCreator(
   cap: number,
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
+    await lockViewerFeed(tx, viewerId);
     const [state] = await queryRows<{ viewer_id: string }>(
       tx,
       sql`select viewer_id from ${feedViewers} where viewer_id = ${viewerId} for update`,

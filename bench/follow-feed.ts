@@ -6,6 +6,11 @@
 // per second. Twice in one run, on the same database and the same viewers' follows: first
 // with HOME_FEED_MATERIALISED=false (every page read on the fly, D-033: "before"), then
 // with the materialised feed (D-060: "after"; each viewer's feed built first, timed).
+// With BENCH_BASE_ROOT (a comparison build of an earlier commit: `git worktree add`, its
+// node_modules linked), the two modes are that build's server ("before") and this one's
+// ("after"), both materialised. A third group of viewers follows 499 people and one
+// celebrity (D-069): a creator followed by every other creator, with BENCH_CELEBRITY_PINS
+// (2,000) pins of their own.
 // The database is prepared on first use and reused:
 //   createdb -h 127.0.0.1 -U postgres corkboard_bench
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/corkboard_bench npm run bench -- follow-feed
@@ -17,7 +22,7 @@ import { decodeBookmark } from "../core/src/contract/bookmark.ts";
 import { findSessionViewer } from "../server/src/auth/repo.ts";
 import { findFollowedPins } from "../server/src/follows/feed-repo.ts";
 import { HOME_FEED_CAP } from "../server/src/follows/home-feed.ts";
-import { findMaterialisedPins, rebuildFeed } from "../server/src/follows/home-feed-repo.ts";
+import { findMaterialisedPins, markCelebrity, rebuildFeed } from "../server/src/follows/home-feed-repo.ts";
 import { openDatabase } from "../server/src/platform/db/database.ts";
 import { cpuPerRequest, cpuTotals } from "./support/cpu.ts";
 import { runLoad } from "./support/load.ts";
@@ -32,6 +37,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 15);
 const targetPins = Number(process.env.BENCH_PINS ?? 1_000_000);
 const targetUsers = Number(process.env.BENCH_USERS ?? 100_000);
+const baseRoot = process.env.BENCH_BASE_ROOT;
+const celebrityPins = Number(process.env.BENCH_CELEBRITY_PINS ?? 2000);
+const CELEBRITY = `${"bench_creator_"}1`;
 const PAGE_SIZE = 25;
 const ORIGIN = "http://bench.corkboard.test";
 const CREATOR_PREFIX = "bench_creator_";
@@ -82,22 +90,52 @@ async function ensureCreators(client: pg.Client): Promise<void> {
   );
 }
 
+/**
+ * The celebrity (D-069): the first creator, followed by every other creator (far above the
+ * 10,000-follower default threshold at 20,000+ creators), with `celebrityPins` pins spread
+ * over the same year as the bulk pins. Answers their id.
+ */
+async function ensureCelebrity(client: pg.Client): Promise<string> {
+  const { rows } = await client.query<{ id: string }>("select id::text from users where username = $1", [
+    CELEBRITY,
+  ]);
+  const id = rows[0]?.id;
+  if (!id) throw new Error("no celebrity creator");
+  await client.query(
+    `insert into follows (follower_id, followee_id)
+     select u.id, $1::bigint from users u where u.username like '${CREATOR_PREFIX}%' and u.id <> $1::bigint
+     on conflict do nothing`,
+    [id],
+  );
+  const missing =
+    celebrityPins - (await count(client, `select count(*)::text as n from pins where pinner_id = ${id}`));
+  if (missing > 0)
+    await client.query(
+      `insert into pins (pinner_id, board_id, image_id, title, description, link, dominant_color, created_method, created_at)
+       select $1::bigint, (select id from boards where owner_id = $1::bigint limit 1), p.image_id, p.title,
+              p.description, p.link, p.dominant_color, 'seed', now() - (random() * 365) * interval '1 day'
+       from pins p where p.pinner_id <> $1::bigint limit $2`,
+      [id, missing],
+    );
+  return id;
+}
+
 /** `viewers` signed-in viewers of the group that follows `follows` people (logged in on this server). */
 async function viewerSessions(
   client: pg.Client,
   appUrl: string,
-  viewers: number,
-  follows: number,
+  group: (typeof groups)[number],
 ): Promise<BenchSession[]> {
   const sessions: BenchSession[] = [];
-  for (let i = 0; i < viewers; i++) {
+  const tag = group.celebrity ? "c" : "";
+  for (let i = 0; i < group.viewers; i++) {
     sessions.push(
       await benchSession(
         client,
         appUrl,
         ORIGIN,
-        `bench_follows_${follows}_${i}`,
-        `10.200.${follows % 250}.${i + 1}`,
+        `bench_follows_${group.follows}${tag}_${i}`,
+        `10.${group.celebrity ? 202 : 200}.${group.follows % 250}.${i + 1}`,
       ),
     );
   }
@@ -105,15 +143,27 @@ async function viewerSessions(
 }
 
 /** Each viewer follows exactly `follows` random creators, drawn afresh (earlier runs' follows dropped). */
-async function drawFollows(client: pg.Client, sessions: BenchSession[], follows: number): Promise<void> {
+async function drawFollows(
+  client: pg.Client,
+  sessions: BenchSession[],
+  follows: number,
+  celebrityId: string | null,
+): Promise<void> {
   for (const session of sessions) {
     await client.query("delete from follows where follower_id = $1", [session.userId]);
+    // With a celebrity: them, and `follows` - 1 others.
     await client.query(
       `insert into follows (follower_id, followee_id)
-       select $1::bigint, u.id from users u where u.username like '${CREATOR_PREFIX}%'
+       select $1::bigint, u.id from users u
+       where u.username like '${CREATOR_PREFIX}%' and u.id <> coalesce($3::bigint, 0)
        order by random() limit $2`,
-      [session.userId, follows],
+      [session.userId, celebrityId ? follows - 1 : follows, celebrityId],
     );
+    if (celebrityId)
+      await client.query("insert into follows (follower_id, followee_id) values ($1, $2)", [
+        session.userId,
+        celebrityId,
+      ]);
     // Follows written by SQL bypass the backfill: the materialised feed is built again below.
     await client.query("delete from feed_viewers where viewer_id = $1", [session.userId]);
     await client.query("delete from feed_items where viewer_id = $1", [session.userId]);
@@ -174,17 +224,45 @@ interface Row {
   load: string;
 }
 
-const modes = [
-  { label: "before (on the fly, D-033)", materialised: false },
-  { label: "after (materialised, D-060)", materialised: true },
-];
+/** A row of the table for a load run through HTTP. */
+function httpRow(
+  load: Awaited<ReturnType<typeof runLoad>>,
+  cpu: ReturnType<typeof cpuPerRequest>,
+  shareOfSqlAlone: string,
+): Row {
+  return {
+    scenario: load.name,
+    "req/s": load.requestsPerSecond,
+    "p50 ms": load.p50Ms,
+    "p99 ms": load.p99Ms,
+    "% of its SQL alone": shareOfSqlAlone,
+    "server CPU ms/req": cpu?.server ?? "—",
+    "PostgreSQL CPU ms/req": cpu?.postgres ?? "—",
+    errors: load.errors + load.non2xx,
+    load: (loadavg()[0] ?? 0).toFixed(1),
+  };
+}
+
+const modes: { label: string; materialised: boolean; root?: string }[] = baseRoot
+  ? [
+      { label: "before (main, D-060)", materialised: true, root: baseRoot },
+      { label: "after (this build, D-069)", materialised: true },
+    ]
+  : [
+      { label: "before (on the fly, D-033)", materialised: false },
+      { label: "after (materialised)", materialised: true },
+    ];
 const groups = [
-  { follows: 500, viewers: 16 },
-  { follows: 5000, viewers: 4 },
+  { follows: 500, viewers: 16, celebrity: false },
+  { follows: 5000, viewers: 4, celebrity: false },
+  { follows: 500, viewers: 8, celebrity: true },
 ];
+let celebrityId = "";
 const rows: Row[] = [];
 const builds: {
+  mode: string;
   follows: number;
+  celebrity: boolean;
   viewers: number;
   "build ms (each, median)": number;
   "entries each": number;
@@ -194,19 +272,25 @@ let userCount = 0;
 const sql = await openDatabase({ kind: "postgres", url: databaseUrl, poolSize: connections });
 try {
   for (const [modeIndex, mode] of modes.entries()) {
-    const { app, client, stop } = await startBenchServer(databaseUrl, ORIGIN, {
-      PUBLIC_CACHE_TTL_MS: "0",
-      // Each follow write comes from its own address, so the per-client follow limit (300 an
-      // hour) measures its own cost without refusing the run.
-      TRUST_PROXY: "true",
-      HOME_FEED_MATERIALISED: String(mode.materialised),
-    });
+    const { app, client, stop } = await startBenchServer(
+      databaseUrl,
+      ORIGIN,
+      {
+        PUBLIC_CACHE_TTL_MS: "0",
+        // Each follow write comes from its own address, so the per-client follow limit (300 an
+        // hour) measures its own cost without refusing the run.
+        TRUST_PROXY: "true",
+        HOME_FEED_MATERIALISED: String(mode.materialised),
+      },
+      mode.root,
+    );
     try {
       if (modeIndex === 0) {
         if ((await count(client, "select count(*)::text as n from users")) === 0) seed(0);
         await ensureCreators(client);
         const missingPins = targetPins - (await count(client, "select count(*)::text as n from pins"));
         if (missingPins > 0) seed(missingPins);
+        celebrityId = await ensureCelebrity(client);
         await client.query("analyze");
         pinCount = await count(client, "select count(*)::text as n from pins");
         userCount = await count(client, "select count(*)::text as n from users");
@@ -228,10 +312,14 @@ async function measureMode(
   client: pg.Client,
 ): Promise<void> {
   const serverPid = app.child.pid ?? 0;
+  // This build's celebrity state (D-069): the follows were written by SQL, so the state is
+  // set here as a follow through the service would. An earlier build never reads it.
+  if (!mode.root) await markCelebrity(sql.db, celebrityId);
   for (const group of groups) {
-    const sessions = await viewerSessions(client, app.url, group.viewers, group.follows);
+    const sessions = await viewerSessions(client, app.url, group);
     // The same follows for both modes: drawn in the first.
-    if (modeIndex === 0) await drawFollows(client, sessions, group.follows);
+    if (modeIndex === 0)
+      await drawFollows(client, sessions, group.follows, group.celebrity ? celebrityId : null);
     if (mode.materialised) {
       const times: number[] = [];
       for (const session of sessions) {
@@ -242,7 +330,9 @@ async function measureMode(
       times.sort((a, b) => a - b);
       await client.query("analyze feed_items");
       builds.push({
+        mode: mode.label,
         follows: group.follows,
+        celebrity: group.celebrity,
         viewers: group.viewers,
         "build ms (each, median)": Math.round(times[Math.floor(times.length / 2)] ?? 0),
         "entries each": await count(
@@ -255,7 +345,7 @@ async function measureMode(
     for (const page of [1, 20]) {
       const bookmarks = page === 1 ? sessions.map(() => "") : await bookmarksOfPage(app.url, sessions, page);
       const positions = bookmarks.map((bookmark) => (bookmark ? decodeBookmark(bookmark) : null));
-      const label = `${mode.label}, following ${group.follows.toLocaleString("en")}, page ${page}`;
+      const label = `${mode.label}, following ${group.follows.toLocaleString("en")}${group.celebrity ? " incl. a celebrity" : ""}, page ${page}`;
       const requests = feedRequests(sessions, bookmarks);
       await runLoad("warm-up", app.url, [], { connections, durationSeconds: 3, requests });
       const before = cpuTotals(serverPid);
@@ -267,6 +357,11 @@ async function measureMode(
       const cpu = cpuPerRequest(before, cpuTotals(serverPid), load.requests);
       // The same statements, alone: the session read, then the followed-feed page (the
       // materialised one's single statement; on a page inside the cap it is all the route runs).
+      // Only this build's: an earlier build's statement is not importable from here.
+      if (mode.root) {
+        rows.push(httpRow(load, cpu, "—"));
+        continue;
+      }
       let next = 0;
       const alone = await sqlLoop(connections, durationSeconds, async () => {
         const i = next++ % sessions.length;
@@ -275,17 +370,7 @@ async function measureMode(
         if (mode.materialised) await findMaterialisedPins(sql.db, viewer?.id ?? "", PAGE_SIZE + 1, position);
         else await findFollowedPins(sql.db, viewer?.id ?? "", PAGE_SIZE + 1, position);
       });
-      rows.push({
-        scenario: load.name,
-        "req/s": load.requestsPerSecond,
-        "p50 ms": load.p50Ms,
-        "p99 ms": load.p99Ms,
-        "% of its SQL alone": `${Math.round((100 * load.requestsPerSecond) / alone.perSecond)} %`,
-        "server CPU ms/req": cpu?.server ?? "—",
-        "PostgreSQL CPU ms/req": cpu?.postgres ?? "—",
-        errors: load.errors + load.non2xx,
-        load: (loadavg()[0] ?? 0).toFixed(1),
-      });
+      rows.push(httpRow(load, cpu, `${Math.round((100 * load.requestsPerSecond) / alone.perSecond)} %`));
       rows.push({
         scenario: `  its SQL alone (session + followed feed), ${label}`,
         "req/s": alone.perSecond,

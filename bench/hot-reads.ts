@@ -258,12 +258,7 @@ const rows: Row[] = [];
 const checkouts = [...(baseline ? [{ code: "before", root: baseline }] : []), { code: "after", root: ROOT }];
 const servers = [];
 for (const checkout of checkouts) {
-  const started = await startBenchServer(
-    databaseUrl,
-    ORIGIN,
-    {},
-    path.join(checkout.root, "server/src/main.ts"),
-  );
+  const started = await startBenchServer(databaseUrl, ORIGIN, {}, checkout.root);
   servers.push({ ...checkout, ...started, repos: await repos(checkout.root) });
 }
 try {

@@ -35,6 +35,8 @@ export async function startService(
   port?: number,
   /** Node/V8 flags for the service, e.g. startNodeFlags() for the embedded default as `npm start` runs it. */
   serviceNodeArgs: string[] = [],
+  /** The checkout the service runs from: a comparison build of an earlier commit, to compare in one run. */
+  root: string = ROOT,
 ): Promise<ServiceProcess & { readyAfterMs: number }> {
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -46,7 +48,7 @@ export async function startService(
   const override = process.env.BENCH_SERVER_NODE_ARGS;
   nodeArgs.push(...(override === undefined ? serviceNodeArgs : override.split(" ").filter(Boolean)));
   const child = spawn(process.execPath, [...nodeArgs, script], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -88,14 +90,14 @@ export async function startBenchServer(
   databaseUrl: string,
   origin: string,
   env: Record<string, string> = {},
-  /** Another checkout's server (a before/after comparison); this one's by default. */
-  script = "server/src/main.ts",
+  /** The checkout the server runs from (`startService`'s `root`): another one for a before/after. */
+  root: string = ROOT,
 ): Promise<{ app: ServiceProcess; client: pg.Client; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "corkboard-bench-"));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const app = await startService(
-    script,
+    "server/src/main.ts",
     {
       DATABASE_URL: databaseUrl,
       SEED_DEMO: "false",
@@ -105,6 +107,10 @@ export async function startBenchServer(
       ...env,
     },
     "/readyz",
+    undefined,
+    undefined,
+    [],
+    root,
   );
   return {
     app,

@@ -44,7 +44,10 @@ export async function registerFeatures(app: FastifyInstance, context: AppContext
   // on the fly (D-033), the benchmark's "before".
   const homeFeed =
     context.config.homeFeedMaterialised !== false
-      ? new follows.HomeFeed(context.db, context.jobs, app.log, { cap: context.config.homeFeedCap })
+      ? new follows.HomeFeed(context.db, context.jobs, app.log, {
+          cap: context.config.homeFeedCap,
+          celebrityFollowers: context.config.homeFeedCelebrityFollowers,
+        })
       : null;
   const followedFeed = new follows.FollowedFeed(context.db, urls, homeFeed);
   const pinReads = new pins.PinReadService(context.db, urls, followedFeed);

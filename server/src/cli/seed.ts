@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { analyze, insertBulkPins, seedDemoContent } from "../demo/index.ts";
+import { forgetAllFeeds } from "../follows/index.ts";
 import { loadConfig } from "../platform/config/config.ts";
 import { openDatabase } from "../platform/db/database.ts";
 import { createStorage } from "../platform/storage/index.ts";
@@ -53,6 +54,9 @@ export async function main(argv: string[]): Promise<void> {
         );
       },
     });
+    // Bulk pins are not saved one by one, so nothing fanned them out: every materialised
+    // followed feed is dropped, each rebuilt (with them) on its viewer's next read (D-069).
+    await forgetAllFeeds(database.db);
     const analyzeStarted = performance.now();
     await analyze(database.db);
     console.log(`analyze: ${((performance.now() - analyzeStarted) / 1000).toFixed(1)} s`);

@@ -1,9 +1,6 @@
-import type { KeysetPosition } from "@corkboard/core/contract";
-import { desc, type SQL, sql } from "drizzle-orm";
-import { type PinRow, selectPinRows } from "../pins/index.ts";
-import type { Executor } from "../platform/db/index.ts";
+import { type SQL, sql } from "drizzle-orm";
 import { schema } from "../platform/db/index.ts";
-import { prepared } from "../platform/db/prepared.ts";
+import { preparedKeysetPinRows } from "./keyset-pin-rows-repo.ts";
 
 const { boards, follows, pins, users } = schema;
 
@@ -21,8 +18,8 @@ const listed = sql`b.privacy = 'public' and b.archived_at is null`;
  * A save is a pin row of its saver, so "created or saved by" is one index. The work is one
  * probe per person followed plus about `limit` rows, instead of `limit` rows per person.
  */
-function candidates(after: SQL | undefined): SQL {
-  const afterBookmark = after ?? sql``;
+function candidates(after: SQL | null): SQL {
+  const afterBookmark = after === null ? sql`` : sql`and (p.created_at, p.id) < ${after}`;
   // The account check is a probe per person followed. As a join the planner could (and on
   // statistics older than the follows did) merge the whole users table against them:
   // `offset 0` keeps the lateral subquery from being pulled up into such a join.
@@ -61,35 +58,9 @@ function candidates(after: SQL | undefined): SQL {
     limit ${sql.placeholder("limit")}`;
 }
 
-const afterPosition = sql`and (p.created_at, p.id) < (${sql.placeholder("createdAt")}::timestamptz, ${sql.placeholder("id")}::bigint)`;
-
 /**
  * Pins created or saved by the people `viewerId` follows, newest first, keyset over
  * (created_at, id): `limit` rows after `position` (from the start when null), each in the
- * pins feature's row shape. Two prepared statements, like the home feed's.
+ * pins feature's row shape.
  */
-export function findFollowedPins(
-  db: Executor,
-  viewerId: string,
-  limit: number,
-  position: KeysetPosition | null,
-): Promise<PinRow[]> {
-  const build = (name: string, after: SQL | undefined) => (db: Executor) =>
-    selectPinRows(db)
-      .where(sql`${pins.id} in (${candidates(after)})`)
-      .orderBy(desc(pins.createdAt), desc(pins.id))
-      .limit(sql.placeholder("limit"))
-      .prepare(name);
-  if (position === null) {
-    return prepared(db, "followed_feed_first", build("followed_feed_first", undefined)).execute({
-      viewerId,
-      limit,
-    });
-  }
-  return prepared(db, "followed_feed_after", build("followed_feed_after", afterPosition)).execute({
-    viewerId,
-    limit,
-    createdAt: position.createdAt,
-    id: position.id,
-  });
-}
+export const findFollowedPins = preparedKeysetPinRows("followed_feed", candidates);

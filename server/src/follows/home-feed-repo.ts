@@ -1,40 +1,51 @@
 import type { KeysetPosition } from "@corkboard/core/contract";
-import { desc, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { canListBoardSql } from "../boards/index.ts";
-import { type PinRow, selectPinRows } from "../pins/index.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
-import { prepared } from "../platform/db/prepared.ts";
 import { queryRows } from "../platform/db/raw.ts";
+import { preparedKeysetPinRows } from "./keyset-pin-rows-repo.ts";
 
 // The materialised followed feed's SQL (D-060): entries in `feed_items`, one per (viewer,
 // pin of someone followed), and each viewer's horizon in `feed_viewers`. Every pin of a
 // followed person at the horizon or newer has an entry; the read decides what may be shown.
 
-const { boards, feedItems, feedViewers, follows, pins, users } = schema;
+const { boards, feedCelebrities, feedItems, feedViewers, follows, pins, users } = schema;
 
 /** A viewer's materialised state: absent (not built), or built with its horizon. */
 export type FeedHorizon = { built: false } | { built: true; horizon: KeysetPosition | null };
 
+/** SQL: the viewer's horizon as a row value (an init plan); no `feed_viewers` row: null, so nothing compares. */
+function viewerHorizon(): SQL {
+  return sql`(
+    select coalesce(fv.horizon_at, '-infinity'::timestamptz), coalesce(fv.horizon_pin_id, 0)
+    from ${feedViewers} fv where fv.viewer_id = ${sql.placeholder("viewerId")}
+  )`;
+}
+
 /**
- * The ids of the viewer's next `limit` entries that may be shown, newest first: at the
- * horizon or newer, after the bookmark; the pin still there, its board listable for the
- * viewer (public and unarchived, or theirs, or one they collaborate on — the board policy's
- * SQL), its creator active and still followed. A backward walk of the viewer's entries that
- * stops at `limit` shown: the checks are one subquery per entry, which `offset 0` keeps
- * from being pulled up into joins — as joins, the planner (which cannot know how few
- * entries fail them) joined all 1,000 entries and sorted them: 650 ms instead of a few.
- * The horizon is read once (an init plan); no `feed_viewers` row compares as null: nothing.
+ * The ids of the viewer's next `limit` pins that may be shown, newest first, at the horizon
+ * or newer and after the bookmark: their entries, merged with the pins of the celebrities
+ * they follow (D-069), whose entries are left out. Shown: the pin still there, its board
+ * listable for the viewer (public and unarchived, or theirs, or one they collaborate on —
+ * the board policy's SQL), its creator active and still followed.
+ *
+ * Entries: a backward walk of the viewer's entries that stops at `limit` shown: the checks
+ * are one subquery per entry, which `offset 0` keeps from being pulled up into joins — as
+ * joins, the planner (which cannot know how few entries fail them) joined all 1,000 entries
+ * and sorted them: 650 ms instead of a few.
+ * Celebrities: for each one the viewer follows, at most `limit` of their newest pins, a
+ * backward walk of `pins_pinner_created_idx` — D-033's read, over the few people it is kept
+ * for. The follow is one primary-key probe per celebrity (`offset 0`: as a join, the
+ * planner hashed all of the viewer's follows, 500 of them read on every page).
  */
-function entries(after: SQL | undefined): SQL {
+function entries(after: SQL | null): SQL {
   const viewer = sql.placeholder("viewerId");
-  return sql`select fi.pin_id from ${feedItems} fi
+  const limit = sql.placeholder("limit");
+  return sql`(select fi.pin_id from ${feedItems} fi
     where fi.viewer_id = ${viewer}
-      ${after ?? sql``}
-      and (fi.created_at, fi.pin_id) >= (
-        select coalesce(fv.horizon_at, '-infinity'::timestamptz), coalesce(fv.horizon_pin_id, 0)
-        from ${feedViewers} fv where fv.viewer_id = ${viewer}
-      )
+      ${after === null ? sql`` : sql`and (fi.created_at, fi.pin_id) < ${after}`}
+      and (fi.created_at, fi.pin_id) >= ${viewerHorizon()}
       and exists (
         select 1 from ${pins} p
         join ${boards} on ${boards.id} = p.board_id
@@ -43,44 +54,35 @@ function entries(after: SQL | undefined): SQL {
           and ${canListBoardSql(viewer)}
           and u.state not in ('suspended', 'deactivated')
           and exists (select 1 from ${follows} f where f.follower_id = fi.viewer_id and f.followee_id = fi.creator_id)
+          and not exists (select 1 from ${feedCelebrities} c where c.creator_id = fi.creator_id)
         offset 0
       )
     order by fi.created_at desc, fi.pin_id desc
-    limit ${sql.placeholder("limit")}`;
+    limit ${limit})
+    union all
+    (select cp.id from ${feedCelebrities} c
+    cross join lateral (
+      select 1 from ${follows} f where f.follower_id = ${viewer} and f.followee_id = c.creator_id offset 0
+    ) followed
+    join ${users} u on u.id = c.creator_id and u.state not in ('suspended', 'deactivated')
+    cross join lateral (
+      select p.id from ${pins} p
+      join ${boards} on ${boards.id} = p.board_id
+      where p.pinner_id = c.creator_id
+        ${after === null ? sql`` : sql`and (p.created_at, p.id) < ${after}`}
+        and (p.created_at, p.id) >= ${viewerHorizon()}
+        and ${canListBoardSql(viewer)}
+      order by p.created_at desc, p.id desc
+      limit ${limit}
+    ) cp)`;
 }
-
-const afterEntry = sql`and (fi.created_at, fi.pin_id) < (${sql.placeholder("createdAt")}::timestamptz, ${sql.placeholder("id")}::bigint)`;
 
 /**
  * The viewer's materialised feed: `limit` pin rows after `position` (from the start when
  * null), newest first, in the pins feature's row shape. Nothing when the feed is not built
  * or runs out at the horizon: the caller reads on from there (`findFeedHorizon`).
  */
-export function findMaterialisedPins(
-  db: Executor,
-  viewerId: string,
-  limit: number,
-  position: KeysetPosition | null,
-): Promise<PinRow[]> {
-  const build = (name: string, after: SQL | undefined) => (db: Executor) =>
-    selectPinRows(db)
-      .where(sql`${pins.id} in (${entries(after)})`)
-      .orderBy(desc(pins.createdAt), desc(pins.id))
-      .limit(sql.placeholder("limit"))
-      .prepare(name);
-  if (position === null) {
-    return prepared(db, "materialised_feed_first", build("materialised_feed_first", undefined)).execute({
-      viewerId,
-      limit,
-    });
-  }
-  return prepared(db, "materialised_feed_after", build("materialised_feed_after", afterEntry)).execute({
-    viewerId,
-    limit,
-    createdAt: position.createdAt,
-    id: position.id,
-  });
-}
+export const findMaterialisedPins = preparedKeysetPinRows("materialised_feed", entries);
 
 interface HorizonRow {
   horizon_at: string | Date | null;
@@ -103,7 +105,7 @@ export async function findFeedHorizon(db: Executor, viewerId: string): Promise<F
 
 /**
  * Fan-out on write: an entry of the pin for every follower of its pinner whose feed is built
- * and whose horizon the pin reaches; counts them. Answers the viewers now holding more than
+ * and whose horizon the pin reaches, unless the pinner is a celebrity (D-069); counts them. Answers the viewers now holding more than
  * `trimAbove` entries. Idempotent (a retried job inserts nothing twice, counts nothing twice).
  */
 export async function fanOutPin(db: Executor, pinId: string, trimAbove: number): Promise<string[]> {
@@ -111,6 +113,8 @@ export async function fanOutPin(db: Executor, pinId: string, trimAbove: number):
     db,
     sql`with pin as (
         select id, pinner_id, created_at from ${pins} where id = ${pinId}
+          -- a celebrity's pins are merged in at read time instead (D-069); one leaving is fanned out again
+          and not exists (select 1 from ${feedCelebrities} c where c.creator_id = pinner_id and c.leaving_since is null)
       ), added as (
         insert into ${feedItems} (viewer_id, created_at, pin_id, creator_id)
         select fv.viewer_id, pin.created_at, pin.id, pin.pinner_id
@@ -227,6 +231,17 @@ async function raiseHorizon(db: Executor, viewerId: string, to: KeysetPosition):
 }
 
 /**
+ * Serialises a build and a follow's backfill of one viewer's feed (D-069), until the
+ * transaction ends. Without it a backfill could run while a build's first transaction was
+ * uncommitted — finding no feed, so writing nothing — and a read between that commit and
+ * the build's second fill found the feed built without the person just followed. The key
+ * space 69 is this lock's alone; a hash collision only makes two viewers wait for each other.
+ */
+async function lockViewerFeed(tx: Executor, viewerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(69, hashtext(${viewerId}))`);
+}
+
+/**
  * (Re)builds a viewer's feed from nothing: the newest `cap` pins of everyone they follow,
  * the horizon at the oldest of them when there were more. Then fills once more outside the
  * transaction: a pin whose fan-out ran before the state row was committed (and so skipped
@@ -234,6 +249,7 @@ async function raiseHorizon(db: Executor, viewerId: string, to: KeysetPosition):
  */
 export async function rebuildFeed(db: Executor, viewerId: string, cap: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockViewerFeed(tx, viewerId);
     await tx.execute(sql`delete from ${feedItems} where viewer_id = ${viewerId}`);
     await tx.execute(sql`insert into ${feedViewers} (viewer_id, entries) values (${viewerId}, 0)
       on conflict (viewer_id) do update set horizon_at = null, horizon_pin_id = null, entries = 0`);
@@ -257,13 +273,21 @@ export async function backfillCreator(
   cap: number,
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
+    await lockViewerFeed(tx, viewerId);
     const [state] = await queryRows<{ viewer_id: string }>(
       tx,
       sql`select viewer_id from ${feedViewers} where viewer_id = ${viewerId} for update`,
     );
     if (!state) return null;
-    const { cut } = await fill(tx, viewerId, creatorId, cap);
-    if (cut) await raiseHorizon(tx, viewerId, cut);
+    // A celebrity's pins are read at read time (D-069); one leaving that state is written.
+    const [celebrity] = await queryRows<{ creator_id: string }>(
+      tx,
+      sql`select creator_id from ${feedCelebrities} where creator_id = ${creatorId} and leaving_since is null`,
+    );
+    if (!celebrity) {
+      const { cut } = await fill(tx, viewerId, creatorId, cap);
+      if (cut) await raiseHorizon(tx, viewerId, cut);
+    }
     const [counted] = await queryRows<{ entries: number }>(
       tx,
       sql`select entries from ${feedViewers} where viewer_id = ${viewerId}`,
@@ -302,4 +326,82 @@ export async function clearCreator(db: Executor, viewerId: string, creatorId: st
 export async function forgetFeed(db: Executor, viewerId: string): Promise<void> {
   await db.execute(sql`delete from ${feedViewers} where viewer_id = ${viewerId}`);
   await db.execute(sql`delete from ${feedItems} where viewer_id = ${viewerId}`);
+}
+
+/** A creator's celebrity state (D-069): none, a celebrity, or leaving since a time. */
+export type CelebrityState = { kind: "none" } | { kind: "celebrity" } | { kind: "leaving"; since: string };
+
+/**
+ * `creatorId`'s celebrity state, and whether they have more than `threshold` followers (the
+ * count a trigger keeps, D-031): one statement, two primary-key probes.
+ */
+export async function findCelebrityState(
+  db: Executor,
+  creatorId: string,
+  threshold = Number.MAX_SAFE_INTEGER,
+): Promise<{ state: CelebrityState; over: boolean }> {
+  const [row] = await queryRows<{ celebrity: boolean; since: string | null; over: boolean }>(
+    db,
+    sql`select c.creator_id is not null as celebrity, c.leaving_since::text as since,
+        coalesce(u.follower_count > ${threshold}::bigint, false) as over
+      from (select 1) one
+      left join ${users} u on u.id = ${creatorId}
+      left join ${feedCelebrities} c on c.creator_id = ${creatorId}`,
+  );
+  const over = row?.over === true;
+  if (!row?.celebrity) return { state: { kind: "none" }, over };
+  return { state: row.since === null ? { kind: "celebrity" } : { kind: "leaving", since: row.since }, over };
+}
+
+/** Makes `creatorId` a celebrity (again): no more fan-out, read at read time. */
+export async function markCelebrity(db: Executor, creatorId: string): Promise<void> {
+  await db.execute(sql`insert into ${feedCelebrities} (creator_id) values (${creatorId})
+    on conflict (creator_id) do update set leaving_since = null`);
+}
+
+/**
+ * A celebrity back under the threshold: fanned out again from now on, still read at read
+ * time until `settleCelebrity`. Answers the mark (a unique time), or null if not a celebrity.
+ */
+export async function markLeaving(db: Executor, creatorId: string): Promise<string | null> {
+  const [row] = await queryRows<{ since: string }>(
+    db,
+    sql`update ${feedCelebrities} set leaving_since = clock_timestamp()
+      where creator_id = ${creatorId} and leaving_since is null
+      returning leaving_since::text as since`,
+  );
+  return row?.since ?? null;
+}
+
+/** The followers of `creatorId` whose feed is built (those the settle backfills). */
+export async function findBuiltFollowers(db: Executor, creatorId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select f.follower_id::text as id from ${follows} f
+      join ${feedViewers} fv on fv.viewer_id = f.follower_id
+      where f.followee_id = ${creatorId}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Ends the leaving started at `since`: the row goes, and reads use the creator's entries.
+ * Nothing if the creator became a celebrity again meanwhile (or left again, later).
+ */
+export async function clearLeaving(db: Executor, creatorId: string, since: string): Promise<void> {
+  await db.execute(sql`delete from ${feedCelebrities}
+    where creator_id = ${creatorId} and leaving_since = ${since}::timestamptz`);
+}
+
+/** Drops every materialised feed (after a bulk load of pins): each is rebuilt on its next read. */
+export async function forgetAllFeeds(db: Executor): Promise<void> {
+  await db.execute(sql`delete from ${feedViewers}`);
+  await db.execute(sql`delete from ${feedItems}`);
+}
+
+/** Drops the materialised feeds of `creatorId`'s followers: each is rebuilt on its next read. */
+export async function forgetFollowersFeeds(db: Executor, creatorId: string): Promise<void> {
+  const followers = sql`select follower_id from ${follows} where followee_id = ${creatorId}`;
+  await db.execute(sql`delete from ${feedViewers} where viewer_id in (${followers})`);
+  await db.execute(sql`delete from ${feedItems} where viewer_id in (${followers})`);
 }

@@ -2,15 +2,22 @@ import type { KeysetPosition } from "@corkboard/core/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { PinRow } from "../pins/index.ts";
+import type { AppContext } from "../platform/context.ts";
 import type { Executor } from "../platform/db/index.ts";
 import type { JobKind, Jobs } from "../platform/jobs/index.ts";
 import { findFollowedPins } from "./feed-repo.ts";
 import {
   backfillCreator,
   clearCreator,
+  clearLeaving,
   fanOutPin,
+  findBuiltFollowers,
+  findCelebrityState,
   findFeedHorizon,
   findMaterialisedPins,
+  forgetFollowersFeeds,
+  markCelebrity,
+  markLeaving,
   rebuildFeed,
   trimFeed,
 } from "./home-feed-repo.ts";
@@ -22,9 +29,43 @@ export interface HomeFeedSettings {
    * followed. Pages past them are read on the fly (D-033). Default 1,000 (40 pages of 25).
    */
   cap?: number;
+  /**
+   * Creators followed by more people than this are celebrities (D-069): not fanned out on
+   * write, their pins merged into each follower's page at read time. Default 10,000.
+   */
+  celebrityFollowers?: number;
 }
 
 export const HOME_FEED_CAP = 1000;
+export const HOME_FEED_CELEBRITY_FOLLOWERS = 10_000;
+const creatorPayload = z.object({ creatorId: z.string().min(1) });
+
+/**
+ * The job that writes a creator's newest pins into every follower's built feed: for pins
+ * that arrive without a save (an import's, D-069), and a celebrity leaving that state.
+ */
+const REFILL_JOB = "home-feed-refill";
+
+/**
+ * Queues the refill of `creatorId`'s followers' feeds (one job per creator waits at a time):
+ * for pins made without a save, such as an import's, which the fan-out never saw. Nothing
+ * when the feed is read on the fly (`HOME_FEED_MATERIALISED=false`).
+ */
+export async function queueCreatorRefill(
+  context: Pick<AppContext, "db" | "jobs" | "config">,
+  creatorId: string,
+): Promise<void> {
+  if (context.config.homeFeedMaterialised === false) return;
+  const kind: JobKind<z.input<typeof creatorPayload>> = { name: REFILL_JOB };
+  try {
+    await context.jobs.enqueue(kind, { creatorId }, { singletonKey: creatorId });
+  } catch {
+    // No refill job here (the operator's import command runs without the server's
+    // features) or the queue refused: the followers' feeds are dropped instead, each
+    // rebuilt with the new pins on its next read — exact, at the price of the rebuilds.
+    await forgetFollowersFeeds(context.db, creatorId);
+  }
+}
 
 const pinPayload = z.object({ pinId: z.string().min(1) });
 const viewerPayload = z.object({ viewerId: z.string().min(1) });
@@ -45,6 +86,8 @@ export class HomeFeed {
   readonly #trimAbove: number;
   readonly #fanOut: JobKind<z.input<typeof pinPayload>>;
   readonly #build: JobKind<z.input<typeof viewerPayload>>;
+  readonly #refill: JobKind<z.input<typeof creatorPayload>>;
+  readonly #celebrityFollowers: number;
 
   constructor(db: Executor, jobs: Jobs, log: FastifyBaseLogger, settings: HomeFeedSettings = {}) {
     this.#db = db;
@@ -60,6 +103,11 @@ export class HomeFeed {
     });
     this.#build = jobs.define("home-feed-build", ({ viewerId }) => this.build(viewerId), {
       payload: viewerPayload,
+      oneQueuedPerKey: true,
+    });
+    this.#celebrityFollowers = settings.celebrityFollowers ?? HOME_FEED_CELEBRITY_FOLLOWERS;
+    this.#refill = jobs.define(REFILL_JOB, ({ creatorId }) => this.#refillNow(creatorId), {
+      payload: creatorPayload,
       oneQueuedPerKey: true,
     });
   }
@@ -87,14 +135,56 @@ export class HomeFeed {
     for (const creatorId of creatorIds) {
       entries = await backfillCreator(this.#db, viewerId, creatorId, this.#cap);
       // Not built: the feed is read on the fly (this follow included) until a build runs.
-      if (entries === null) return;
+      if (entries === null) break;
     }
     if (entries !== null && entries > this.#trimAbove) await trimFeed(this.#db, viewerId, this.#cap);
+    for (const creatorId of creatorIds) await this.#review(creatorId);
   }
 
   /** `viewerId` no longer follows `creatorId`: their entries go at once. */
-  unfollowed(viewerId: string, creatorId: string): Promise<void> {
-    return clearCreator(this.#db, viewerId, creatorId);
+  async unfollowed(viewerId: string, creatorId: string): Promise<void> {
+    await clearCreator(this.#db, viewerId, creatorId);
+    await this.#review(creatorId);
+  }
+
+  /**
+   * After a follow or unfollow of `creatorId`: a creator over the threshold becomes a
+   * celebrity (at once: the read merges their pins and ignores their entries); a celebrity
+   * at or under it starts leaving, and a job writes their pins into every follower's feed
+   * before the read goes back to the entries (D-069). One statement reads the state and the
+   * follower count (kept by trigger).
+   */
+  async #review(creatorId: string): Promise<void> {
+    const { state, over } = await findCelebrityState(this.#db, creatorId, this.#celebrityFollowers);
+    if (over && state.kind !== "celebrity") {
+      await markCelebrity(this.#db, creatorId);
+    } else if (!over && state.kind === "celebrity") {
+      if ((await markLeaving(this.#db, creatorId)) === null) return;
+      try {
+        await this.#jobs.enqueue(this.#refill, { creatorId }, { singletonKey: creatorId });
+      } catch (error) {
+        // Still exact: the creator stays merged at read time until a later review queues it.
+        this.#log.warn({ creator_id: creatorId, err: error }, "home feed refill not queued");
+      }
+    }
+  }
+
+  /**
+   * The refill: `creatorId`'s newest pins (up to the cap, at each horizon or newer) join
+   * every follower's built feed — the same backfill as a follow's, and nothing for a
+   * celebrity's followers. For a creator leaving the celebrity state, the read then goes back
+   * to their entries: fan-out resumed when the leaving was marked, so each pin is seen here
+   * or fanned out; one who became a celebrity again meanwhile keeps the row (`clearLeaving`
+   * matches this leaving's mark only).
+   */
+  async #refillNow(creatorId: string): Promise<void> {
+    const { state } = await findCelebrityState(this.#db, creatorId);
+    if (state.kind === "celebrity") return;
+    for (const viewerId of await findBuiltFollowers(this.#db, creatorId)) {
+      const entries = await backfillCreator(this.#db, viewerId, creatorId, this.#cap);
+      if (entries !== null && entries > this.#trimAbove) await trimFeed(this.#db, viewerId, this.#cap);
+    }
+    if (state.kind === "leaving") await clearLeaving(this.#db, creatorId, state.since);
   }
 
   /** Builds (or rebuilds) the viewer's feed now: the newest pins of everyone followed, up to the cap. */

@@ -12,7 +12,9 @@ import { WebsiteClaims } from "./website-claims.ts";
 export { FOLLOWED_FEED_TAG, FollowedFeed, type RestOfFeed } from "./followed-feed.ts";
 export type { NewFollowersNotifier } from "./follows.ts";
 // The materialised followed feed (D-060): built by the composition root, told of saves by pins.
-export { HomeFeed, type HomeFeedSettings } from "./home-feed.ts";
+export { HomeFeed, type HomeFeedSettings, queueCreatorRefill } from "./home-feed.ts";
+// Pins loaded in bulk (the seed CLI) were never fanned out: every materialised feed is rebuilt (D-069).
+export { forgetAllFeeds } from "./home-feed-repo.ts";
 // An import's follows (issue 20, D-054).
 export { followImported, type ImportedFollowOutcome } from "./import-follow.ts";
 

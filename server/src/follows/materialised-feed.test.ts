@@ -5,7 +5,15 @@ import { schema } from "../platform/db/index.ts";
 import { buildBoard, buildImage, buildPin, buildUser } from "../test/factories.ts";
 import type { SignedInUser } from "../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../test/test-app.ts";
-import { FOLLOW, FOLLOWING_FEED, UNFOLLOW, verifiedMember } from "./follows-test-kit.ts";
+import {
+  FOLLOW,
+  FOLLOWING_FEED,
+  newestFirst,
+  readFollowedFeed,
+  savePinByRoute,
+  UNFOLLOW,
+  verifiedMember,
+} from "./follows-test-kit.ts";
 
 // The materialised followed feed (D-060): entries written by jobs on save and on follow,
 // cleared on unfollow, trimmed to a cap with the older pages read on the fly (D-033), and
@@ -15,29 +23,6 @@ type Pins = Page<PinSummary>;
 const CREATE = "/resource/PinResource/create/";
 const REPIN = "/resource/RepinResource/create/";
 const at = (day: number, hour = 0) => new Date(Date.UTC(2026, 3, day, hour));
-
-/** Newest first, by the feed's keyset (created_at, id). */
-function newestFirst<T extends { id: string; createdAt: Date }>(pins: T[]): string[] {
-  return [...pins]
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (BigInt(b.id) > BigInt(a.id) ? 1 : -1))
-    .map((pin) => pin.id);
-}
-
-/** Every page of the viewer's followed feed at `pageSize`, through the route. */
-async function readFeed(member: SignedInUser, pageSize: number): Promise<string[]> {
-  const ids: string[] = [];
-  let bookmark: string | null = null;
-  for (let guard = 0; guard < 200; guard++) {
-    const query: Record<string, string> = { page_size: String(pageSize) };
-    if (bookmark) query.bookmark = bookmark;
-    const answer = await member.browser.get<Pins>(FOLLOWING_FEED, query);
-    expect(answer.status).toBe(200);
-    ids.push(...answer.body.resource_response.data.items.map((pin) => pin.id));
-    bookmark = answer.body.resource_response.data.bookmark;
-    if (bookmark === null) break;
-  }
-  return ids;
-}
 
 function helpers(t: () => TestApp) {
   const db = () => t().database.db;
@@ -74,17 +59,7 @@ describe("the materialised followed feed (D-060, FOLLOW-009)", () => {
   }
 
   async function createPin(maker: SignedInUser, boardId: string): Promise<string> {
-    const image = await buildImage(t.database.db);
-    const answer = await maker.browser.post<PinSaveResult>(CREATE, {
-      board_id: boardId,
-      media_upload_id: image.id,
-      method: "uploaded",
-      is_buyable_pin: false,
-      title: "Fresh pin",
-      description: "",
-    });
-    expect(answer.status).toBe(200);
-    return answer.body.resource_response.data.id;
+    return (await savePinByRoute(t, maker, boardId)).id;
   }
 
   it("FOLLOW-009 a viewer whose follows predate their feed is read on the fly, then built by a job and read from entries", async () => {
@@ -97,11 +72,11 @@ describe("the materialised followed feed (D-060, FOLLOW-009)", () => {
     ];
     await t.database.db.insert(schema.follows).values({ followerId: viewer.id, followeeId: maker.id });
     expect(await h.state(viewer.id)).toBeUndefined();
-    expect(await readFeed(viewer, 25)).toEqual(newestFirst(pins));
+    expect(await readFollowedFeed(viewer, 25)).toEqual(newestFirst(pins));
     await h.idle();
     expect(await h.state(viewer.id)).toMatchObject({ horizonAt: null });
     expect((await h.entries(viewer.id)).sort()).toEqual(pins.map((p) => p.id).sort());
-    expect(await readFeed(viewer, 1)).toEqual(newestFirst(pins));
+    expect(await readFollowedFeed(viewer, 1)).toEqual(newestFirst(pins));
   });
 
   it("FOLLOW-009 fan-out on write: a followed person's new pin and their save (repin) reach the follower's feed", async () => {
@@ -122,7 +97,7 @@ describe("the materialised followed feed (D-060, FOLLOW-009)", () => {
     const saved = repin.body.resource_response.data.id;
     await h.idle();
     expect(await h.entries(viewer.id)).toEqual(expect.arrayContaining([created, saved]));
-    expect(await readFeed(viewer, 25)).toEqual([saved, created]);
+    expect(await readFollowedFeed(viewer, 25)).toEqual([saved, created]);
     // The stranger's pin itself is not theirs to see in this feed.
     expect(await h.entries(viewer.id)).not.toContain(source.id);
   });
@@ -139,11 +114,11 @@ describe("the materialised followed feed (D-060, FOLLOW-009)", () => {
     expect((await viewer.browser.post(FOLLOW, { user_id: maker.id })).status).toBe(200);
     await h.idle();
     expect((await h.entries(viewer.id)).sort()).toEqual(pins.map((p) => p.id).sort());
-    expect(await readFeed(viewer, 2)).toEqual(newestFirst(pins));
+    expect(await readFollowedFeed(viewer, 2)).toEqual(newestFirst(pins));
 
     expect((await viewer.browser.post(UNFOLLOW, { user_id: maker.id })).status).toBe(200);
     expect(await h.entries(viewer.id)).toEqual([]);
-    expect(await readFeed(viewer, 25)).toEqual([]);
+    expect(await readFollowedFeed(viewer, 25)).toEqual([]);
   });
 
   it("FOLLOW-009 decided when read: deleted pins, pins moved to a secret board and suspended or deactivated creators never show; a secret board's pins show to its collaborator", async () => {
@@ -169,7 +144,7 @@ describe("the materialised followed feed (D-060, FOLLOW-009)", () => {
     const collaborated = await buildPin(db, shared, { createdAt: at(6) });
     await h.built(viewer);
     expect(await h.entries(viewer.id)).toHaveLength(6);
-    expect(await readFeed(viewer, 25)).toEqual(
+    expect(await readFollowedFeed(viewer, 25)).toEqual(
       newestFirst([kept, deleted, moved, ofSuspended, ofDeactivated, collaborated]),
     );
 
@@ -177,13 +152,13 @@ describe("the materialised followed feed (D-060, FOLLOW-009)", () => {
     await db.update(schema.pins).set({ boardId: secret.id }).where(eq(schema.pins.id, moved.id));
     await db.update(schema.users).set({ state: "suspended" }).where(eq(schema.users.id, suspended.id));
     await db.update(schema.users).set({ state: "deactivated" }).where(eq(schema.users.id, deactivated.id));
-    expect(await readFeed(viewer, 2)).toEqual([collaborated.id, kept.id]);
+    expect(await readFollowedFeed(viewer, 2)).toEqual([collaborated.id, kept.id]);
     // A follower who does not collaborate on the secret board never sees its pin.
     const outsider = await verifiedMember(t, "fm_outsider");
     await db.insert(schema.follows).values({ followerId: outsider.id, followeeId: sharer.id });
     await h.built(outsider);
     expect(await h.entries(outsider.id)).toEqual([collaborated.id]);
-    expect(await readFeed(outsider, 25)).toEqual([]);
+    expect(await readFollowedFeed(outsider, 25)).toEqual([]);
   });
 
   it("FOLLOW-009 concurrency: a follow racing the person's new pin, and an unfollow racing one — the feed ends right either way", async () => {
@@ -200,7 +175,7 @@ describe("the materialised followed feed (D-060, FOLLOW-009)", () => {
       raced.push(pinId);
     }
     await h.idle();
-    expect((await readFeed(viewer, 25)).sort()).toEqual([...raced].sort());
+    expect((await readFollowedFeed(viewer, 25)).sort()).toEqual([...raced].sort());
 
     const { member: leaver, board } = await creator("fm_race_leave");
     expect((await viewer.browser.post(FOLLOW, { user_id: leaver.id })).status).toBe(200);
@@ -211,7 +186,7 @@ describe("the materialised followed feed (D-060, FOLLOW-009)", () => {
     ]);
     expect(unfollowed.status).toBe(200);
     await h.idle();
-    const shown = await readFeed(viewer, 25);
+    const shown = await readFollowedFeed(viewer, 25);
     expect(shown.sort()).toEqual([...raced].sort());
     const leftovers = await t.database.db
       .select()
@@ -252,14 +227,14 @@ describe("the materialised followed feed past its cap (D-060: older pages on the
     for (const day of [11, 11, 10, 10]) wanted.push(await buildPin(db, tiedBoard, { createdAt: at(day, 5) }));
     const expected = newestFirst(wanted);
 
-    const before = await readFeed(reader, 7);
+    const before = await readFollowedFeed(reader, 7);
     expect(before).toEqual(expected);
     await h.idle();
     const state = await h.state(reader.id);
     expect(state?.horizonAt).not.toBeNull();
     expect((await h.entries(reader.id)).length).toBe(CAP);
     for (const pageSize of [1, 3, 4, 5, 50]) {
-      expect(await readFeed(reader, pageSize), `page size ${pageSize}`).toEqual(expected);
+      expect(await readFollowedFeed(reader, pageSize), `page size ${pageSize}`).toEqual(expected);
     }
 
     // New pins fan out above the horizon and the feed is trimmed back when it grows.
@@ -286,7 +261,7 @@ describe("the materialised followed feed past its cap (D-060: older pages on the
     await h.idle();
     const all = newestFirst([...wanted, ...freshPins]);
     for (const pageSize of [1, 3, 50]) {
-      expect(await readFeed(reader, pageSize), `after new pins, page size ${pageSize}`).toEqual(all);
+      expect(await readFollowedFeed(reader, pageSize), `after new pins, page size ${pageSize}`).toEqual(all);
     }
   });
 
@@ -307,7 +282,7 @@ describe("the materialised followed feed past its cap (D-060: older pages on the
     expect((await h.state(reader.id))?.horizonAt).not.toBeNull();
     expect((await h.entries(reader.id)).length).toBeLessThanOrEqual(CAP);
     for (const pageSize of [1, 2, 3, 25]) {
-      expect(await readFeed(reader, pageSize), `page size ${pageSize}`).toEqual(
+      expect(await readFollowedFeed(reader, pageSize), `page size ${pageSize}`).toEqual(
         newestFirst([...quietPins, ...many]),
       );
     }

@@ -3,7 +3,7 @@ import { IMPORT_MAX_PINS } from "@corkboard/core/imports";
 import { DEFAULT_LOCALE, type Locale, translate } from "@corkboard/core/messages";
 import { PIN_LIMITS } from "@corkboard/core/pins";
 import { finishImportedBoard, type ImportedBoardFacts, importBoard, importSection } from "../boards/index.ts";
-import { followImported } from "../follows/index.ts";
+import { followImported, queueCreatorRefill } from "../follows/index.ts";
 import { saveImportedPin } from "../pins/index.ts";
 import type { Viewer } from "../platform/auth/viewer.ts";
 import type { AppContext } from "../platform/context.ts";
@@ -35,7 +35,7 @@ import { sourceFor } from "./sources/index.ts";
 const FETCHES_AT_ONCE = 4;
 const ACTIVE = ["checking", "running"] as const;
 
-type PipelineContext = Pick<AppContext, "db" | "storage" | "config" | "experiments">;
+type PipelineContext = Pick<AppContext, "db" | "storage" | "config" | "experiments" | "jobs">;
 
 /** How one run of the pipeline is driven: by the job, or by the operator's command. */
 export interface RunOptions {
@@ -256,6 +256,9 @@ async function importRecords(
   if (!(await flush())) return "finished";
   await archivePending();
   await finish(context, run.id, "done", {});
+  // The imported pins were made without a save: one job writes them into the importer's
+  // followers' feeds (D-069), as a save's fan-out would have.
+  if (tally.created > 0) await queueCreatorRefill(context, viewer.id);
   return "finished";
 }
 

@@ -38,6 +38,11 @@ export interface AppConfig {
   homeFeedMaterialised?: boolean;
   /** Entries kept per viewer in the materialised feed (D-060); tests set it small. Absent: 1,000. */
   homeFeedCap?: number;
+  /**
+   * HOME_FEED_CELEBRITY_FOLLOWERS: a creator followed by more people than this is not fanned
+   * out on write; their pins are merged into each follower's page when read (D-069). Absent: 10,000.
+   */
+  homeFeedCelebrityFollowers?: number;
   /** SMTP relay (smtp[s]://user:pass@host:port); null keeps mails in the dev outbox. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -153,6 +158,7 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().optional(),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
   HOME_FEED_MATERIALISED: z.enum(["true", "false"]).optional(),
+  HOME_FEED_CELEBRITY_FOLLOWERS: z.coerce.number().int().min(1).max(100_000_000).optional(),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
@@ -248,6 +254,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { 
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     homeFeedMaterialised: e.HOME_FEED_MATERIALISED !== "false",
+    ...(e.HOME_FEED_CELEBRITY_FOLLOWERS !== undefined
+      ? { homeFeedCelebrityFollowers: e.HOME_FEED_CELEBRITY_FOLLOWERS }
+      : {}),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL ?? null,

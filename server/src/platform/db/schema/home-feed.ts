@@ -40,3 +40,18 @@ export const feedViewers = pgTable("feed_viewers", {
   /** Entries written since the last trim counted exactly; only decides when to trim. */
   entries: integer().notNull().default(0),
 });
+
+/**
+ * Creators above the celebrity threshold (D-069): their pins are not fanned out on write;
+ * each follower's read merges their recent pins in (one index probe per such person
+ * followed), and the read ignores their entries. A row is the state, not the follower count:
+ * reads and writes both go by it, so the feed stays exact whatever the count or the setting.
+ * `leaving_since`: back at or under the threshold (since then), fanned out again, but still merged
+ * at read time until the job that backfills their pins into every follower's feed deletes the row.
+ */
+export const feedCelebrities = pgTable("feed_celebrities", {
+  creatorId: bigId()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  leavingSince: timestamp({ withTimezone: true, precision: 6 }),
+});

@@ -7,6 +7,7 @@ import {
   ownModuleSideEffects,
   pruneUnusedCssVariables,
 } from "./build/plugins.ts";
+import { smallPreloadHelper } from "./build/preload-helper.ts";
 
 // The server the dev server proxies API calls to (`npm start` listens on 3000).
 const API_ORIGIN = process.env.CORKBOARD_API_ORIGIN ?? "http://localhost:3000";
@@ -22,7 +23,7 @@ const QUERY =
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [browserContract(), react(), pruneUnusedCssVariables()],
+  plugins: [browserContract(), react(), pruneUnusedCssVariables(), smallPreloadHelper()],
   resolve: {
     alias: {
       "use-sync-external-store/shim/index.js": fileURLToPath(

@@ -84,6 +84,20 @@ export default defineConfig({
                 ),
               includeDependenciesRecursively: false,
             },
+            // What a pin's tile and its page both show (the content notice, the video length,
+            // the price, the alt text): one chunk instead of four slivers on the pin, home,
+            // board and search pages' first loads (D-068).
+            {
+              name: "pin-parts",
+              test: (id: string) =>
+                /[\\/]web[\\/]src[\\/](labels[\\/](notice-view|sensitive-cover)\.tsx|ui[\\/]pin-card[\\/]alt-text\.ts)$/.test(
+                  id,
+                ) ||
+                /[\\/]core[\\/]src[\\/](labels[\\/]notice-text|pins[\\/]video|shopping[\\/]money)\.ts$/.test(
+                  id,
+                ),
+              includeDependenciesRecursively: false,
+            },
             // Only what many chunks share: code two or three pages share rides with them
             // instead of with every first load (D-068).
             { name: "common", test: isCommonAppModule, minShareCount: 8 },

@@ -89,7 +89,8 @@ export function usePageViews(): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one event each time the page changes.
   useEffect(() => {
     const at = { ts: Date.now(), path: window.location.pathname, landingSearch: LANDING_SEARCH };
-    void loadAnalytics().then(({ track }) => track("page_view", {}, at));
+    // Analytics never bothers the reader: a queue that fails to load loses this view.
+    void loadAnalytics().then(({ track }) => track("page_view", {}, at), () => {});
   }, [pathname]);
   useEffect(() => {
     // Nothing waits before the queue has loaded; once it has, it is flushed synchronously,

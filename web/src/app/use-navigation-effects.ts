@@ -90,7 +90,10 @@ export function usePageViews(): void {
   useEffect(() => {
     const at = { ts: Date.now(), path: window.location.pathname, landingSearch: LANDING_SEARCH };
     // Analytics never bothers the reader: a queue that fails to load loses this view.
-    void loadAnalytics().then(({ track }) => track("page_view", {}, at), () => {});
+    void loadAnalytics().then(
+      ({ track }) => track("page_view", {}, at),
+      () => {},
+    );
   }, [pathname]);
   useEffect(() => {
     // Nothing waits before the queue has loaded; once it has, it is flushed synchronously,

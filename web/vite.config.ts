@@ -7,6 +7,7 @@ import {
   ownModuleSideEffects,
   pruneUnusedCssVariables,
 } from "./build/plugins.ts";
+import { smallPreloadHelper } from "./build/preload-helper.ts";
 
 // The server the dev server proxies API calls to (`npm start` listens on 3000).
 const API_ORIGIN = process.env.CORKBOARD_API_ORIGIN ?? "http://localhost:3000";
@@ -22,7 +23,7 @@ const QUERY =
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [browserContract(), react(), pruneUnusedCssVariables()],
+  plugins: [browserContract(), react(), pruneUnusedCssVariables(), smallPreloadHelper()],
   resolve: {
     alias: {
       "use-sync-external-store/shim/index.js": fileURLToPath(
@@ -79,6 +80,31 @@ export default defineConfig({
                   id,
                 ) ||
                 /[\\/]web[\\/]src[\\/]auth[\\/](social-popup|auth-card|bot-check-stamps|login-success|sso-sign-in|sso-popup|sso-api)\.tsx?$/.test(
+                  id,
+                ),
+              includeDependenciesRecursively: false,
+            },
+            // What a pin's tile and its page both show (the content notice, the video length,
+            // the price, the alt text): one chunk instead of four slivers on the pin, home,
+            // board and search pages' first loads (D-068).
+            {
+              name: "pin-parts",
+              test: (id: string) =>
+                /[\\/]web[\\/]src[\\/](labels[\\/](notice-view|sensitive-cover)\.tsx|ui[\\/]pin-card[\\/]alt-text\.ts)$/.test(
+                  id,
+                ) ||
+                /[\\/]core[\\/]src[\\/](labels[\\/]notice-text|pins[\\/]video|shopping[\\/]money)\.ts$/.test(
+                  id,
+                ),
+              includeDependenciesRecursively: false,
+            },
+            // The pin page's small shared pieces (the paid-partnership label, hashtags, the share
+            // texts, the creator's name): one chunk instead of four slivers on its first load.
+            {
+              name: "pin-extras",
+              test: (id: string) =>
+                /[\\/]web[\\/]src[\\/]labels[\\/]sponsorship-label\.tsx$/.test(id) ||
+                /[\\/]core[\\/]src[\\/](labels[\\/]sponsorship|pins[\\/]hashtags|messages[\\/]catalogue-share|follows[\\/]creator-name)\.ts$/.test(
                   id,
                 ),
               includeDependenciesRecursively: false,

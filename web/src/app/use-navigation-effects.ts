@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { flushAnalytics, track } from "../platform/analytics/track.ts";
+import { LANDING_SEARCH } from "../platform/analytics/landing.ts";
+import type * as Analytics from "../platform/analytics/track.ts";
 import { useNavigation, useRawLocation } from "../platform/navigation/navigation.ts";
 
 /** How long a restored scroll position waits for the page to grow tall enough. */
@@ -71,19 +72,34 @@ export function useTrailingSlash(): void {
   }, [pathname, search, navigate]);
 }
 
+// The analytics queue, once loaded: it is not part of a first load (D-068).
+let analytics: typeof Analytics | undefined;
+const loadAnalytics = async () => {
+  analytics ??= await import("../platform/analytics/track.ts");
+  return analytics;
+};
+
 /**
  * A page_view analytics event per page the reader lands on (CONST-013, D-053); what waits is
- * sent when the tab is hidden, since it may never come back.
+ * sent when the tab is hidden, since it may never come back. The queue loads after the first
+ * paint, so when and where the view happened is read at once, not when it has loaded.
  */
 export function usePageViews(): void {
   const [pathname] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: one event each time the page changes.
   useEffect(() => {
-    track("page_view");
+    const at = { ts: Date.now(), path: window.location.pathname, landingSearch: LANDING_SEARCH };
+    // Analytics never bothers the reader: a queue that fails to load loses this view.
+    void loadAnalytics().then(
+      ({ track }) => track("page_view", {}, at),
+      () => {},
+    );
   }, [pathname]);
   useEffect(() => {
+    // Nothing waits before the queue has loaded; once it has, it is flushed synchronously,
+    // before the page may be frozen.
     const hidden = () => {
-      if (document.visibilityState === "hidden") flushAnalytics();
+      if (document.visibilityState === "hidden") analytics?.flushAnalytics();
     };
     document.addEventListener("visibilitychange", hidden);
     return () => document.removeEventListener("visibilitychange", hidden);

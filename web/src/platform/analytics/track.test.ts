@@ -47,4 +47,21 @@ describe("browser analytics (CONST-013, D-053)", () => {
     flushAnalytics();
     expect(api.to("/v3/callback/event/")).toHaveLength(1);
   });
+
+  it("CONST-013 IMPL-008 an event read before the queue loaded keeps its own time, page and landing query", async () => {
+    vi.useFakeTimers();
+    const api = stubApi({
+      "POST /v3/callback/event/": () =>
+        Response.json({
+          resource_response: { status: "success", code: 0, message: "ok", data: { accepted: 1 } },
+        }),
+    });
+    track("page_view", {}, { ts: 1_700_000_000_000, path: "/pin/7/", landingSearch: "?utm_medium=email" });
+    flushAnalytics();
+    await vi.advanceTimersByTimeAsync(0);
+    const body = api.to("/v3/callback/event/")[0]?.body as { events: object[] } | undefined;
+    expect(body?.events).toEqual([
+      expect.objectContaining({ ts: 1_700_000_000_000, path: "/pin/7/", traffic_source: "email" }),
+    ]);
+  });
 });

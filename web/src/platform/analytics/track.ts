@@ -1,14 +1,11 @@
 import { analyticsEventsEndpoint, type ClientAnalyticsEvent } from "@corkboard/core/contract";
 import { PHONE_QUERY } from "../../ui/index.ts";
 import { fetchEndpoint } from "../api/index.ts";
+import { LANDING_SEARCH } from "./landing.ts";
 
 /** Events go together: when 20 wait, or this long after the first. */
 const SEND_AFTER_MS = 5_000;
 const BATCH = 20;
-
-// The address the visit landed on: its utm_ and click-id parameters are gone after the
-// first in-app navigation.
-const LANDING_SEARCH = typeof window === "undefined" ? "" : window.location.search;
 
 let waiting: ClientAnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -68,6 +65,18 @@ export function trafficSource(
   return "other";
 }
 
+/** When and on which page an event happened, and the query of the visit's landing address. */
+export interface EventMoment {
+  ts: number;
+  path: string;
+  landingSearch: string;
+}
+
+/** Now, on the current page: a caller that loads this module later reads it first. */
+export function eventMoment(): EventMoment {
+  return { ts: Date.now(), path: window.location.pathname, landingSearch: LANDING_SEARCH };
+}
+
 /**
  * Records a browser event (CONST-013, D-053): queued and sent in batches, never awaited.
  * The server adds who is signed in; nothing personal goes in `payload`.
@@ -75,12 +84,13 @@ export function trafficSource(
 export function track(
   name: ClientAnalyticsEvent["name"],
   payload: ClientAnalyticsEvent["payload"] = {},
+  at: EventMoment = eventMoment(),
 ): void {
   waiting.push({
     name,
-    ts: Date.now(),
-    path: window.location.pathname.slice(0, 256),
-    traffic_source: trafficSource(document.referrer, window.location.origin, LANDING_SEARCH),
+    ts: at.ts,
+    path: at.path.slice(0, 256),
+    traffic_source: trafficSource(document.referrer, window.location.origin, at.landingSearch),
     device_platform: devicePlatform(),
     payload,
   });

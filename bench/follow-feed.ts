@@ -28,7 +28,7 @@ import { cpuPerRequest, cpuTotals } from "./support/cpu.ts";
 import { runLoad } from "./support/load.ts";
 import { ROOT, startBenchServer } from "./support/processes.ts";
 import { writeResult } from "./support/report.ts";
-import { type BenchSession, benchSession } from "./support/session.ts";
+import { type BenchSession, benchSession, sessionTokens } from "./support/session.ts";
 import { sqlLoop } from "./support/sql-loop.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -197,18 +197,6 @@ function feedRequests(sessions: BenchSession[], bookmarks: string[]): autocannon
     const query = new URLSearchParams({ page_size: String(PAGE_SIZE), ...(bookmark ? { bookmark } : {}) });
     return { method: "GET", path: `/resource/HomefeedResource/get/?${query}`, headers: session.headers };
   });
-}
-
-async function sessionTokens(client: pg.Client, sessions: BenchSession[]): Promise<string[]> {
-  const tokens: string[] = [];
-  for (const session of sessions) {
-    const { rows } = await client.query<{ token: string }>(
-      "select token from sessions where user_id = $1 order by created_at desc limit 1",
-      [session.userId],
-    );
-    tokens.push(rows[0]?.token ?? "");
-  }
-  return tokens;
 }
 
 interface Row {

@@ -20,7 +20,7 @@ import { cpuPerRequest, cpuTotals } from "./support/cpu.ts";
 import { runLoad } from "./support/load.ts";
 import { ROOT, startBenchServer } from "./support/processes.ts";
 import { writeResult } from "./support/report.ts";
-import { type BenchSession, benchSession } from "./support/session.ts";
+import { type BenchSession, benchSession, sessionTokens } from "./support/session.ts";
 import { sqlLoop } from "./support/sql-loop.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -54,14 +54,7 @@ const { client } = setup;
 const sessions: BenchSession[] = [];
 for (let i = 0; i < VIEWERS; i++)
   sessions.push(await benchSession(client, setup.app.url, ORIGIN, `bench_hot_${i}`, `10.213.0.${i + 1}`));
-const tokens: string[] = [];
-for (const session of sessions) {
-  const { rows } = await client.query<{ token: string }>(
-    "select token from sessions where user_id = $1 order by created_at desc limit 1",
-    [session.userId],
-  );
-  tokens.push(rows[0]?.token ?? "");
-}
+const tokens = await sessionTokens(client, sessions);
 const draw = async <T>(text: string): Promise<T[]> => (await client.query(text)).rows as T[];
 const pinCount = Number((await draw<{ n: string }>("select count(*)::text as n from pins"))[0]?.n ?? 0);
 const pinIds = (

@@ -59,3 +59,16 @@ export async function benchSession(
     headers: { origin, cookie: [`csrftoken=${csrf}`, ...cookies].join("; "), "x-csrftoken": csrf },
   };
 }
+
+/** Each bench session's newest session token, read from the database (the SQL-only loops sign in as it). */
+export async function sessionTokens(client: pg.Client, sessions: BenchSession[]): Promise<string[]> {
+  const tokens: string[] = [];
+  for (const session of sessions) {
+    const { rows } = await client.query<{ token: string }>(
+      "select token from sessions where user_id = $1 order by created_at desc limit 1",
+      [session.userId],
+    );
+    tokens.push(rows[0]?.token ?? "");
+  }
+  return tokens;
+}

@@ -210,11 +210,15 @@ export class HomeFeed {
       }
       return findFollowedPins(this.#db, viewerId, limit, position);
     }
+    // No entries, yet built: the build may have committed between the two reads, so read the
+    // entries again now that it is seen (a page is never cut short by that race).
+    const entries = rows.length > 0 ? rows : await findMaterialisedPins(this.#db, viewerId, limit, position);
+    if (entries.length === limit) return entries;
     const horizon = state.horizon;
-    if (horizon === null) return rows;
+    if (horizon === null) return entries;
     // Below the horizon: strictly older than it (the horizon's own pin has an entry).
     const from = position !== null && isBefore(position, horizon) ? position : horizon;
-    return [...rows, ...(await findFollowedPins(this.#db, viewerId, limit - rows.length, from))];
+    return [...entries, ...(await findFollowedPins(this.#db, viewerId, limit - entries.length, from))];
   }
 
   async #fanOutNow(pinId: string): Promise<void> {

@@ -29,7 +29,8 @@ describe("npm run admin -- sso … registers company IdPs by email domain (IMPL-
       (line) => errors.push(line),
     );
   };
-  const client = () => ["--client-id", idp.clientId, "--client-secret", idp.clientSecret];
+  // `--name=value`: a random secret may begin with "-", which the option parser would read as an option.
+  const client = () => [`--client-id=${idp.clientId}`, `--client-secret=${idp.clientSecret}`];
   const isSso = async (email: string) =>
     (
       (await new TestBrowser(t.app).post("/v3/sso/info/", { email })).body.resource_response.data as {

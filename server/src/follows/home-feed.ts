@@ -5,19 +5,21 @@ import type { PinRow } from "../pins/index.ts";
 import type { AppContext } from "../platform/context.ts";
 import type { Executor } from "../platform/db/index.ts";
 import type { JobKind, Jobs } from "../platform/jobs/index.ts";
+import {
+  clearLeaving,
+  findBuiltFollowers,
+  findCelebrityState,
+  markCelebrity,
+  markLeaving,
+} from "./celebrity-repo.ts";
 import { findFollowedPins } from "./feed-repo.ts";
 import {
   backfillCreator,
   clearCreator,
-  clearLeaving,
   fanOutPin,
-  findBuiltFollowers,
-  findCelebrityState,
   findFeedHorizon,
   findMaterialisedPins,
   forgetFollowersFeeds,
-  markCelebrity,
-  markLeaving,
   rebuildFeed,
   trimFeed,
 } from "./home-feed-repo.ts";

@@ -19,8 +19,6 @@ const pinIds = z.array(idSchema).min(1).max(250);
 export const viewerBoardSchema = boardSchema.extend({
   /** True when the viewer collaborates on (does not own) the board. */
   collaborated_by_me: z.boolean(),
-  /** True when the board has collaborators. */
-  is_collaborative: z.boolean(),
   collaborator_count: z.number().int().min(0),
   /** When the board was archived (only its owner archives); null otherwise. */
   archived_by_me_at: z.string().nullable(),

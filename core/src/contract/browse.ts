@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bookmarkParamSchema } from "./bookmark.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import {
+  boardHeadSchema,
   boardSchema,
   boardSectionSchema,
   pageSchema,
@@ -83,7 +84,7 @@ export const boardEndpoint = defineEndpoint({
       message: "needs board_id, or username and slug",
       path: ["board_id"],
     }),
-  data: z.object({ board: boardSchema, sections: z.array(boardSectionSchema) }),
+  data: z.object({ board: boardHeadSchema, sections: z.array(boardSectionSchema) }),
 });
 
 /** The pins of a board that are not in a section. */
@@ -120,7 +121,7 @@ export const boardSectionEndpoint = defineEndpoint({
       (query) => query.section_id !== undefined || (query.username && query.slug && query.section_slug),
       { message: "needs section_id, or username, slug and section_slug", path: ["section_id"] },
     ),
-  data: z.object({ board: boardSchema, section: boardSectionSchema }),
+  data: z.object({ board: boardHeadSchema, section: boardSectionSchema }),
 });
 
 /** The pins of a section. */

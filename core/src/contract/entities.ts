@@ -182,6 +182,7 @@ export type PinDetail = z.infer<typeof pinDetailSchema>;
 /** A board card or header (BOARD-001). */
 export const boardSchema = z.object({
   id: idSchema,
+  type: z.literal("board"),
   name: z.string(),
   slug: z.string(),
   url: z.string(),
@@ -195,11 +196,28 @@ export const boardSchema = z.object({
   owner: z.object({ id: idSchema, username: z.string() }),
   /** People invited onto the board who accepted (the v5 API's board shows it, D-058). */
   collaborator_count: z.number().int().min(0).optional(),
+  /** True when the board has collaborators. */
+  is_collaborative: z.boolean(),
   archived: z.boolean(),
   created_at: z.string(),
 });
 /** A board card or header. */
 export type Board = z.infer<typeof boardSchema>;
+
+/**
+ * A board on its own page (BOARD-001): the card's fields, who collaborates on it, and the
+ * viewer's relation to it (a logged-out viewer collaborates on nothing and archived nothing).
+ */
+export const boardHeadSchema = boardSchema.extend({
+  /** The people who accepted an invitation, in the order they joined. */
+  collaborating_users: z.array(userSummarySchema),
+  /** True when the viewer collaborates on (does not own) the board. */
+  collaborated_by_me: z.boolean(),
+  /** When the board was archived, for its owner (only the owner archives); null otherwise. */
+  archived_by_me_at: z.string().nullable(),
+});
+/** A board on its own page. */
+export type BoardHead = z.infer<typeof boardHeadSchema>;
 
 /** A board section (BOARD-003); `type` accepts both spellings (BOARD-004). */
 export const boardSectionSchema = z.object({

@@ -1,6 +1,8 @@
-import type { Board, BoardSection } from "@corkboard/core/contract";
+import type { Board, BoardHead, BoardSection } from "@corkboard/core/contract";
 import { boardPath } from "@corkboard/core/paths";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
+import { presentUserSummary } from "./people-presenter.ts";
+import type { UserSummaryRow } from "./people-repo.ts";
 import type { BoardRow, CoverImage, SectionRow } from "./repo.ts";
 
 /** Presents a board row with its cover images. */
@@ -8,6 +10,7 @@ export function presentBoard(row: BoardRow, covers: CoverImage[], urls: ImageUrl
   const coverUrls = covers.map((image) => urls.gridImages(image)["236x"].url);
   return {
     id: row.id,
+    type: "board",
     name: row.name,
     slug: row.slug,
     url: boardPath(row.ownerUsername, row.slug),
@@ -20,8 +23,27 @@ export function presentBoard(row: BoardRow, covers: CoverImage[], urls: ImageUrl
     cover_images: coverUrls,
     owner: { id: row.ownerId, username: row.ownerUsername },
     collaborator_count: row.collaboratorCount,
+    is_collaborative: row.collaboratorCount > 0,
     archived: row.archivedAt !== null,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Presents a board on its own page: the card, its collaborators and the viewer's relation to it. */
+export function presentBoardHead(
+  board: Board,
+  row: BoardRow,
+  collaborators: UserSummaryRow[],
+  viewerId: string | null,
+  urls: ImageUrls,
+): BoardHead {
+  const isOwner = viewerId !== null && row.ownerId === viewerId;
+  return {
+    ...board,
+    collaborating_users: collaborators.map((person) => presentUserSummary(person, urls)),
+    collaborated_by_me: viewerId !== null && collaborators.some((person) => person.id === viewerId),
+    // Only the owner archives a board, so it is "archived by me" for the owner alone.
+    archived_by_me_at: isOwner && row.archivedAt ? row.archivedAt.toISOString() : null,
   };
 }
 

@@ -1,11 +1,12 @@
-import type { Board, BoardSection, Page } from "@corkboard/core/contract";
+import type { Board, BoardHead, BoardSection, Page } from "@corkboard/core/contract";
 import { type Viewer, viewerHasScope } from "../platform/auth/viewer.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { type PageRequest, toPage } from "../platform/db/keyset.ts";
 import { notFound } from "../platform/http/app-error.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
+import { findCollaborators } from "./people-repo.ts";
 import { canShowBoardCover, canViewBoard } from "./policy.ts";
-import { presentBoard, presentSection } from "./presenter.ts";
+import { presentBoard, presentBoardHead, presentSection } from "./presenter.ts";
 import * as repo from "./repo.ts";
 
 const COVERS_PER_BOARD = 3;
@@ -29,7 +30,7 @@ export class BoardReadService {
     viewer: Viewer | null,
     username: string,
     slug: string,
-  ): Promise<{ board: Board; sections: BoardSection[] }> {
+  ): Promise<{ board: BoardHead; sections: BoardSection[] }> {
     const row = await repo.findBoardBySlug(this.#db, username, slug);
     if (!row) throw notFound("Board");
     return this.#withSections(viewer, row);
@@ -39,7 +40,7 @@ export class BoardReadService {
   async boardById(
     viewer: Viewer | null,
     boardId: string,
-  ): Promise<{ board: Board; sections: BoardSection[] }> {
+  ): Promise<{ board: BoardHead; sections: BoardSection[] }> {
     const row = await repo.findBoardById(this.#db, boardId);
     if (!row) throw notFound("Board");
     return this.#withSections(viewer, row);
@@ -49,11 +50,12 @@ export class BoardReadService {
     const viewerIsCollaborator =
       viewer !== null && row.privacy !== "public" && (await repo.isCollaborator(this.#db, row.id, viewer.id));
     if (!canViewBoard(viewer, { ...row, viewerIsCollaborator })) throw notFound("Board");
-    const [covers, sections] = await Promise.all([
+    const [covers, sections, collaborators] = await Promise.all([
       repo.findBoardCovers(this.#db, [row.id], COVERS_PER_BOARD),
       this.#sections(row.id),
+      this.#collaborators(row),
     ]);
-    return { board: presentBoard(row, coversFor(viewer, row, covers), this.#urls), sections };
+    return { board: this.#head(viewer, row, covers, collaborators), sections };
   }
 
   /** A section by owner, board slug and section slug, with its board. */
@@ -62,7 +64,7 @@ export class BoardReadService {
     username: string,
     slug: string,
     sectionSlug: string,
-  ): Promise<{ board: Board; section: BoardSection }> {
+  ): Promise<{ board: BoardHead; section: BoardSection }> {
     const row = await this.#visibleBoard(viewer, username, slug);
     const section = await repo.findSectionBySlug(this.#db, row.id, sectionSlug);
     if (!section) throw notFound("Section");
@@ -73,7 +75,7 @@ export class BoardReadService {
   async sectionById(
     viewer: Viewer | null,
     sectionId: string,
-  ): Promise<{ board: Board; section: BoardSection }> {
+  ): Promise<{ board: BoardHead; section: BoardSection }> {
     const facts = await repo.findSectionAccessFacts(this.#db, sectionId, viewer?.id ?? null);
     if (!facts || !canViewBoard(viewer, facts)) throw notFound("Section");
     const [row, section] = await Promise.all([
@@ -85,14 +87,30 @@ export class BoardReadService {
   }
 
   async #sectionWithBoard(viewer: Viewer | null, row: repo.BoardRow, section: repo.SectionRow) {
-    const [covers, previews] = await Promise.all([
+    const [covers, previews, collaborators] = await Promise.all([
       repo.findBoardCovers(this.#db, [row.id], COVERS_PER_BOARD),
       repo.findSectionPreviews(this.#db, [section.id], PREVIEWS_PER_SECTION),
+      this.#collaborators(row),
     ]);
     return {
-      board: presentBoard(row, coversFor(viewer, row, covers), this.#urls),
+      board: this.#head(viewer, row, covers, collaborators),
       section: presentSection(section, previews.get(section.id) ?? [], this.#urls),
     };
+  }
+
+  /** A board's collaborators; most boards have none, and then no query is made. */
+  #collaborators(row: repo.BoardRow) {
+    return row.collaboratorCount > 0 ? findCollaborators(this.#db, row.id) : Promise.resolve([]);
+  }
+
+  #head(
+    viewer: Viewer | null,
+    row: repo.BoardRow,
+    covers: Map<string, repo.CoverImage[]>,
+    collaborators: Awaited<ReturnType<typeof findCollaborators>>,
+  ): BoardHead {
+    const board = presentBoard(row, coversFor(viewer, row, covers), this.#urls);
+    return presentBoardHead(board, row, collaborators, viewer?.id ?? null, this.#urls);
   }
 
   /** Throws NOT_FOUND unless the board exists and the viewer may see it; returns its id. */

@@ -18,7 +18,6 @@ export function presentViewerBoard(
   return {
     ...presentBoard(row, covers, urls),
     collaborated_by_me: !isOwner,
-    is_collaborative: row.collaboratorCount > 0,
     collaborator_count: row.collaboratorCount,
     // Only the owner archives a board, so it is "archived by me" for the owner alone.
     archived_by_me_at: isOwner && row.archivedAt ? row.archivedAt.toISOString() : null,

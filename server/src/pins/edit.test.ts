@@ -116,7 +116,7 @@ describe("pin edit, delete, download and the calls around a save (IMPL-023, BOAR
     expect((await t.app.inject({ url: "/v3/pins/abc/image/download/" })).statusCode).toBe(400);
   });
 
-  it("BOARD-042 board title suggestions come from board names, hashtags and the title, distinct", async () => {
+  it("BOARD-042, BOARD-007 board title suggestions come from board names, hashtags and the title, distinct, each shaped {title}", async () => {
     const image = await buildImage(t.database.db);
     const pin = await buildPin(t.database.db, board, {
       imageId: image.id,
@@ -144,6 +144,8 @@ describe("pin edit, delete, download and the calls around a save (IMPL-023, BOAR
       "Dream yard",
       "Garden",
     ]);
+    // BOARD-007: a suggestion is its title and nothing else.
+    for (const suggestion of titles) expect(Object.keys(suggestion)).toEqual(["title"]);
     expect((await t.app.inject({ url: "/v3/pins/0x/board_title_suggestions/" })).statusCode).toBe(400);
     const secret = await buildBoard(t.database.db, other.id, { privacy: "secret" });
     const hidden = await buildPin(t.database.db, secret);

@@ -1,4 +1,4 @@
-import type { Board, PinSummary } from "@corkboard/core/contract";
+import type { BoardHead, PinSummary } from "@corkboard/core/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { configure } from "@testing-library/react";
 import { type ReactNode, useState } from "react";
@@ -22,10 +22,11 @@ export function freshId(): string {
   return String(nextId);
 }
 
-/** A board of the signed-in test viewer ("jo"), with some fields replaced. */
-export function testBoard(patch: Partial<Board> = {}): Board {
+/** A board of the signed-in test viewer ("jo") as its page gets it, with some fields replaced. */
+export function testBoard(patch: Partial<BoardHead> = {}): BoardHead {
   return {
     id: "b1",
+    type: "board",
     name: "Doors",
     slug: "doors",
     url: "/jo/doors/",
@@ -37,8 +38,12 @@ export function testBoard(patch: Partial<Board> = {}): Board {
     image_cover_url: null,
     cover_images: [],
     owner: { id: "1", username: "jo" },
+    is_collaborative: false,
     archived: false,
     created_at: "2026-01-01T00:00:00.000Z",
+    collaborating_users: [],
+    collaborated_by_me: false,
+    archived_by_me_at: null,
     ...patch,
   };
 }

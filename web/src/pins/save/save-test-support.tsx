@@ -8,6 +8,7 @@ import { type SaveFlowOptions, useSaveFlow } from "./use-save-flow.tsx";
 export function pickerBoard(id: string, name: string, extra: Partial<ViewerBoard> = {}): ViewerBoard {
   return {
     id,
+    type: "board",
     name,
     slug: `board-${id}`,
     url: `/jo/board-${id}/`,

@@ -6,6 +6,7 @@ export * from "./limits.ts";
 export * from "./mobile-save.ts";
 export * from "./move.ts";
 export * from "./pin-created.ts";
+export * from "./publish-status.ts";
 export * from "./save-payload.ts";
 export * from "./save-state.ts";
 export * from "./saved.ts";

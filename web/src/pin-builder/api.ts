@@ -6,6 +6,7 @@ import {
   userBoardsEndpoint,
 } from "@corkboard/core/contract";
 import type { PinBuilderScenario } from "@corkboard/core/gates";
+import type { PublishEvent } from "@corkboard/core/pins";
 import { uploadImage, uploadVideo } from "../pins/index.ts";
 import { endpointKey, fetchEndpoint, useApiMutation } from "../platform/api/index.ts";
 
@@ -33,18 +34,22 @@ export function isVideoFile(file: File): boolean {
  * Creates the pin on the board from the chosen image or video (method "pinbuilder", never
  * buyable): the file goes up through the streamed upload (IMPL-029, IMPL-030, with
  * progress), then PinResource create names the upload — a video by `video_upload_id`, its
- * poster being the pin's image.
+ * poster being the pin's image. `report` hears the upload flow's steps (PIN-064 (a)):
+ * uploading with its progress, then publishing; the caller records the end.
  */
 export async function savePinFromBuilder(
   draft: PinBuilderDraft,
-  onProgress: (fraction: number) => void = () => {},
+  report: (event: PublishEvent) => void = () => {},
 ): Promise<PublishedPin> {
+  const onProgress = (fraction: number) => report({ type: "progress", fraction });
+  report({ type: "advance", to: "uploading" });
   const videoUploadId = isVideoFile(draft.file)
     ? (await uploadVideo(draft.file, onProgress)).video_upload_id
     : null;
   const media = videoUploadId
     ? { video_upload_id: videoUploadId }
     : { media_upload_id: (await uploadImage(draft.file, onProgress)).media_upload_id };
+  report({ type: "advance", to: "publishing" });
   const pin = await fetchEndpoint(pinCreateEndpoint, {
     board_id: draft.boardId,
     section: null,
@@ -70,9 +75,9 @@ export interface PublishedPin {
  * Publishing from the builder: the board the pin lands on, its count and the home feed
  * read fresh; the page leaves for the new pin, so none of them refetches now.
  */
-export function usePublishPin(onProgress?: (fraction: number) => void) {
+export function usePublishPin(report?: (event: PublishEvent) => void) {
   return useApiMutation({
-    mutationFn: (draft: PinBuilderDraft) => savePinFromBuilder(draft, onProgress),
+    mutationFn: (draft: PinBuilderDraft) => savePinFromBuilder(draft, report),
     invalidates: (_pin, draft) => [
       endpointKey(boardFeedEndpoint, { board_id: draft.boardId }),
       boardEndpoint,

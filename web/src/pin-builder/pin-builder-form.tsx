@@ -1,8 +1,18 @@
 import type { Board } from "@corkboard/core/contract";
 import { formatForScenario, type PinBuilderScenario, type PinFormat } from "@corkboard/core/gates";
 import { type MessageKey, registerMessages, t, videoMessages } from "@corkboard/core/messages";
-import { PIN_FIELD_MAX, VIDEO_ACCEPT, VIDEO_LIMITS, validatePinFields } from "@corkboard/core/pins";
-import { type FormEvent, useId, useState } from "react";
+import {
+  isPublishDone,
+  PIN_FIELD_MAX,
+  type PublishEvent,
+  type PublishState,
+  publishReducer,
+  startPublish,
+  VIDEO_ACCEPT,
+  VIDEO_LIMITS,
+  validatePinFields,
+} from "@corkboard/core/pins";
+import { type FormEvent, useCallback, useId, useState } from "react";
 import { errorMessage } from "../platform/api/index.ts";
 import { Button, Select, TextArea, TextField } from "../ui/index.ts";
 import { isVideoFile, type PublishedPin, usePublishPin } from "./api.ts";
@@ -40,9 +50,15 @@ export function PinBuilderForm({
   const [altText, setAltText] = useState("");
   const [link, setLink] = useState("");
   const [board, setBoard] = useState(boards[0]?.id ?? "");
-  const [progress, setProgress] = useState<number | null>(null);
-  const publish = usePublishPin(setProgress);
-  const pending = publish.isPending;
+  // The publish under way (PIN-064 (a): attempted → uploading → publishing → succeeded, or
+  // failed); null before the first.
+  const [publishing, setPublishing] = useState<PublishState | null>(null);
+  const report = useCallback(
+    (event: PublishEvent) => setPublishing((state) => (state ? publishReducer(state, event) : state)),
+    [],
+  );
+  const publish = usePublishPin(report);
+  const pending = publishing !== null && !isPublishDone(publishing);
   const [formError, setFormError] = useState<string | null>(null);
   const effective = formatForScenario(scenario, format);
   const video = canUploadVideo && file !== null && isVideoFile(file);
@@ -67,13 +83,16 @@ export function PinBuilderForm({
     event.preventDefault();
     if (!file || !verdict || verdict.error || fieldFailures.length > 0 || !board) return;
     setFormError(null);
-    setProgress(0);
+    setPublishing(startPublish("upload"));
     publish.mutate(
       { file, title, description, altText, link, boardId: board, scenario },
       {
-        onSuccess: onPublished,
+        onSuccess: (pin) => {
+          report({ type: "advance", to: "succeeded" });
+          onPublished(pin);
+        },
         onError: (error) => {
-          setProgress(null);
+          report({ type: "fail" });
           setFormError(errorMessage(error));
         },
       },
@@ -154,14 +173,14 @@ export function PinBuilderForm({
           </option>
         ))}
       </Select>
-      {pending && progress !== null ? (
+      {publishing?.status === "uploading" || publishing?.status === "publishing" ? (
         <div className="cb-pin-builder__progress">
           <label htmlFor={`${fileId}-progress`}>
-            {video
-              ? t("video.uploading", { percent: Math.round(progress * 100) })
+            {video && publishing.status === "uploading"
+              ? t("video.uploading", { percent: Math.round((publishing.progress ?? 0) * 100) })
               : t("pinBuilder.publishing")}
           </label>
-          <progress id={`${fileId}-progress`} max={1} value={progress} />
+          <progress id={`${fileId}-progress`} max={1} value={publishing.progress ?? 1} />
         </div>
       ) : null}
       {formError ? (

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   bootstrapWith,
+  fail,
   ok,
   renderApp,
   resetAuthState,
@@ -52,6 +53,61 @@ function render(path: string, answer: Record<string, unknown>) {
     "GET /resource/BoardsResource/get/": () => ok(boards),
   });
   return { api, ...renderApp(<PinBuilderPage />, { path, bootstrap: signedIn }) };
+}
+
+/** A stand-in XMLHttpRequest for the streamed upload: the test moves its progress and ends it. */
+interface FakeUpload {
+  method: string;
+  path: string;
+  progress(loaded: number, total: number): void;
+  finish(data: unknown): void;
+}
+
+/** Installs fake uploads; `latest()` throws until the app has started one. */
+function fakeUploads() {
+  const sentForms: FormData[] = [];
+  let current: FakeUpload | null = null;
+  class Upload implements FakeUpload {
+    status = 0;
+    responseText = "";
+    statusText = "";
+    readonly upload = new EventTarget();
+    readonly #events = new EventTarget();
+    method = "";
+    path = "";
+    constructor() {
+      current = this;
+    }
+    open(method: string, path: string) {
+      this.method = method;
+      this.path = path;
+    }
+    setRequestHeader() {}
+    addEventListener(type: string, listener: EventListener) {
+      this.#events.addEventListener(type, listener);
+    }
+    send(form: FormData) {
+      sentForms.push(form);
+    }
+    progress(loaded: number, total: number) {
+      this.upload.dispatchEvent(
+        Object.assign(new Event("progress"), { lengthComputable: true, loaded, total }),
+      );
+    }
+    finish(data: unknown) {
+      this.status = 200;
+      this.responseText = JSON.stringify({ resource_response: { status: "success", data } });
+      this.#events.dispatchEvent(new Event("load"));
+    }
+  }
+  vi.stubGlobal("XMLHttpRequest", Upload);
+  return {
+    sentForms,
+    latest(): FakeUpload {
+      if (!current) throw new Error("no upload started yet");
+      return current;
+    },
+  };
 }
 
 describe("pin builder", () => {
@@ -132,42 +188,8 @@ describe("pin builder", () => {
   });
 
   it("IMPL-030 a video goes up with a progress bar and is published with video_upload_id; issue 18: the builder then follows its processing to ready", async () => {
-    const sentForms: FormData[] = [];
-    let current: FakeUpload | null = null;
-    class FakeUpload {
-      status = 0;
-      responseText = "";
-      statusText = "";
-      readonly upload = new EventTarget();
-      readonly #events = new EventTarget();
-      method = "";
-      path = "";
-      constructor() {
-        current = this;
-      }
-      open(method: string, path: string) {
-        this.method = method;
-        this.path = path;
-      }
-      setRequestHeader() {}
-      addEventListener(type: string, listener: EventListener) {
-        this.#events.addEventListener(type, listener);
-      }
-      send(form: FormData) {
-        sentForms.push(form);
-      }
-      progress(loaded: number, total: number) {
-        this.upload.dispatchEvent(
-          Object.assign(new Event("progress"), { lengthComputable: true, loaded, total }),
-        );
-      }
-      finish(data: unknown) {
-        this.status = 200;
-        this.responseText = JSON.stringify({ resource_response: { status: "success", data } });
-        this.#events.dispatchEvent(new Event("load"));
-      }
-    }
-    vi.stubGlobal("XMLHttpRequest", FakeUpload);
+    const uploads = fakeUploads();
+    const sentForms = uploads.sentForms;
     const { api } = render("/pin-builder/", gate({ can_upload_video: true }));
     const picker = (await screen.findByLabelText("Choose an image")) as HTMLInputElement;
     expect(picker.accept).toContain("video/mp4");
@@ -188,8 +210,7 @@ describe("pin builder", () => {
       "GET /v3/media/videos/77/": (_request, count) => ok(videoStatus(count === 1 ? "processing" : "ready")),
     });
     fireEvent.click(publish);
-    await waitFor(() => expect(current).not.toBeNull());
-    const upload = current as unknown as FakeUpload;
+    const upload = await waitFor(() => uploads.latest());
     expect(`${upload.method} ${upload.path}`).toBe("POST /v3/media/videos/");
     expect((sentForms[0]?.get("video") as File | undefined)?.name).toBe("clip.mp4");
     upload.progress(40, 100);
@@ -209,6 +230,38 @@ describe("pin builder", () => {
     await waitFor(() => expect(screen.getByText("Video ready")).toBeTruthy(), { timeout: 5000 });
     expect(screen.queryByRole("progressbar", { name: "Video processing" })).toBeNull();
   }, 15_000);
+
+  it("PIN-064 (a) the publish runs uploading → publishing; a refused create fails it and the form can publish again", async () => {
+    const uploads = fakeUploads();
+    render("/pin-builder/", gate({ can_upload_video: true }));
+    const picker = (await screen.findByLabelText("Choose an image")) as HTMLInputElement;
+    fireEvent.change(picker, {
+      target: { files: [new File([new Uint8Array(64)], "clip.mp4", { type: "video/mp4" })] },
+    });
+    const publish = screen.getByRole("button", { name: "Publish" }) as HTMLButtonElement;
+    await waitFor(() => expect(publish.disabled).toBe(false));
+    let refuse: (answer: Response) => void = () => {};
+    stubApi({
+      "GET /vx/pin_builder/gate/": () => ok(gate({ can_upload_video: true })),
+      "GET /resource/BoardsResource/get/": () => ok(boards),
+      "POST /resource/PinResource/create/": () => new Promise<Response>((resolve) => (refuse = resolve)),
+    });
+    fireEvent.click(publish);
+    const upload = await waitFor(() => uploads.latest());
+    upload.progress(100, 100);
+    expect(await screen.findByLabelText("Uploading video… 100%")).toBeTruthy();
+    upload.finish({ video_upload_id: "77", status: "uploaded" });
+    // Uploaded: the pin is being published, the bar says so and the form stays busy.
+    const bar = (await screen.findByLabelText("Publishing…")) as HTMLProgressElement;
+    expect(bar.value).toBe(1);
+    expect((screen.getByRole("button", { name: "Publishing…" }) as HTMLButtonElement).disabled).toBe(true);
+    refuse(fail(403, "PIN_CREATION_BLOCKED", "Pin creation is turned off for now."));
+    expect((await screen.findByRole("alert")).textContent).not.toBe("");
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    await waitFor(() =>
+      expect((screen.getByRole("button", { name: "Publish" }) as HTMLButtonElement).disabled).toBe(false),
+    );
+  });
 
   it("GATE-004 without can_upload_video the picker offers images only", async () => {
     render("/pin-builder/", gate({ can_upload_video: false }));

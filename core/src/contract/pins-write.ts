@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PIN_LIMITS } from "../pins/constants.ts";
 import { pinCreateRequestSchema, repinCreateRequestSchema, saveResponseSchema } from "../pins/contract.ts";
 import { defineEndpoint } from "./endpoint.ts";
-import { boardLayoutSchema } from "./entities.ts";
+import { boardLayoutSchema, userSummarySchema } from "./entities.ts";
 import { idSchema } from "./ids.ts";
 import { productEditSchema } from "./product.ts";
 
@@ -207,6 +207,42 @@ export const pinAlreadySavedEndpoint = defineEndpoint({
   access: "public",
   query: z.object({ pin_id: idSchema.optional(), image_signature: z.string().max(64).optional() }),
   data: z.object({ pinned_to_board: pinnedToBoardSchema.nullable() }),
+});
+
+/** The pin field sets GET /v3/pins/{id}/ answers (CONST-007). */
+export const PIN_FIELD_SETS = ["board", "id", "pinned_to_board", "type", "via_pinner"] as const;
+/** One pin field set. */
+export type PinFieldSet = (typeof PIN_FIELD_SETS)[number];
+
+/**
+ * GET /v3/pins/{id}/ (PIN-038, CONST-007): the field sets named in `fields` (comma-joined) of a
+ * pin the viewer may see. Asked with all five, it tells whether the viewer already saved the
+ * pin (pinned_to_board: their board holding its image, null when none or logged out) and whom
+ * it was saved from (via_pinner: the pinner of the pin it is a repin of, when the viewer may
+ * see that pin). `id` always comes; an unknown set is INVALID_INPUT.
+ */
+export const pinFieldsEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/v3/pins/{id}/",
+  summary: "The asked field sets of a pin: its board, the viewer's board holding it, whom it came from",
+  tag: "pins",
+  params: z.object({ id: idSchema }),
+  access: "public",
+  query: z.object({
+    fields: z
+      .string()
+      .max(100)
+      .transform((value) => value.split(",").map((item) => item.trim()))
+      .pipe(z.array(z.enum(PIN_FIELD_SETS)))
+      .default(["id"]),
+  }),
+  data: z.object({
+    id: idSchema,
+    type: z.literal("pin").optional(),
+    board: z.object({ id: idSchema, name: z.string(), url: z.string() }).optional(),
+    pinned_to_board: pinnedToBoardSchema.nullable().optional(),
+    via_pinner: userSummarySchema.nullable().optional(),
+  }),
 });
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { FeatureDeps } from "../platform/feature.ts";
+import { registerPinFieldRoutes } from "./pin-fields.ts";
 import { registerPinReadRoutes } from "./routes.ts";
 import type { PinReadService } from "./service.ts";
 import { registerVideoRoutes } from "./video/video-routes.ts";
@@ -38,6 +39,7 @@ export interface PinDeps extends FeatureDeps {
 /** Registers the pin reads (home feed, closeup, related) and the saving routes of seed 001 §7. */
 export function register(app: FastifyInstance, { context, urls, reads, save }: PinDeps): void {
   registerPinReadRoutes(app, reads);
+  registerPinFieldRoutes(app, context, reads, urls);
   registerPinWriteRoutes(app, context, save);
   registerVideoRoutes(app, context, urls);
 }

@@ -109,6 +109,14 @@ export default defineConfig({
                 ),
               includeDependenciesRecursively: false,
             },
+            // The text field and its label/error wiring: off the data pages' first loads (the header's
+            // search box, which uses it, loads after the page, D-073), one file where used.
+            {
+              name: "fields",
+              test: (id: string) =>
+                /[\\/]web[\\/]src[\\/]ui[\\/](text-field[\\/]text-field\.tsx|field[\\/]field\.tsx)$/.test(id),
+              includeDependenciesRecursively: false,
+            },
             // Only what many chunks share: code two or three pages share rides with them
             // instead of with every first load (D-068).
             { name: "common", test: isCommonAppModule, minShareCount: 8 },

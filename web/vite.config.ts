@@ -103,12 +103,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // The pin page's small shared pieces (the paid-partnership label, hashtags, the share
-            // texts, the creator's name): one chunk instead of four slivers on its first load.
+            // texts, the product texts (D-073), the creator's name): one chunk instead of five
+            // slivers on its first load.
             {
               name: "pin-extras",
               test: (id: string) =>
                 /[\\/]web[\\/]src[\\/]labels[\\/]sponsorship-label\.tsx$/.test(id) ||
-                /[\\/]core[\\/]src[\\/](labels[\\/]sponsorship|pins[\\/]hashtags|messages[\\/]catalogue-share|follows[\\/]creator-name)\.ts$/.test(
+                /[\\/]core[\\/]src[\\/](labels[\\/]sponsorship|pins[\\/]hashtags|messages[\\/]catalogue-(share|product)|follows[\\/]creator-name)\.ts$/.test(
                   id,
                 ),
               includeDependenciesRecursively: false,

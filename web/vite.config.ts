@@ -55,7 +55,9 @@ export default defineConfig({
         // Likewise stylesheets: the entry lists every lazy chunk's stylesheet (the preload helper
         // adds them before the chunk runs), ~40 "name-hash" paths; the hash alone is enough (D-073).
         assetFileNames: (asset) =>
-          asset.names.some((name) => name.endsWith(".css")) ? "assets/s[hash][extname]" : "assets/[name]-[hash][extname]",
+          asset.names.some((name) => name.endsWith(".css"))
+            ? "assets/s[hash][extname]"
+            : "assets/[name]-[hash][extname]",
         // Few, larger chunks compress better than many slivers: the libraries every page
         // needs, and the app code two or more pages share; each page keeps its own chunk.
         codeSplitting: {

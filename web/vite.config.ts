@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { preloadEntryImports } from "./build/entry-preloads.ts";
 import {
   browserContract,
   isCommonAppModule,
@@ -23,7 +24,13 @@ const QUERY =
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [browserContract(), react(), pruneUnusedCssVariables(), smallPreloadHelper()],
+  plugins: [
+    browserContract(),
+    react(),
+    pruneUnusedCssVariables(),
+    smallPreloadHelper(),
+    preloadEntryImports(),
+  ],
   resolve: {
     alias: {
       "use-sync-external-store/shim/index.js": fileURLToPath(

@@ -97,16 +97,17 @@ export default defineConfig({
                 ),
               includeDependenciesRecursively: false,
             },
-            // What a pin's tile and its page both show (the content notice, the video length,
-            // the price, the alt text): one chunk instead of four slivers on the pin, home,
-            // board and search pages' first loads (D-068).
+            // What a pin's tile and its page both show (the content notice, the video length and
+            // its texts, the price, the alt text): one chunk instead of four slivers on the pin,
+            // home, board and search pages' first loads (D-068); the video texts rode in
+            // "common", i.e. in the login and profile first loads too (D-073).
             {
               name: "pin-parts",
               test: (id: string) =>
                 /[\\/]web[\\/]src[\\/](labels[\\/](notice-view|sensitive-cover)\.tsx|ui[\\/]pin-card[\\/]alt-text\.ts)$/.test(
                   id,
                 ) ||
-                /[\\/]core[\\/]src[\\/](labels[\\/]notice-text|pins[\\/]video|shopping[\\/]money)\.ts$/.test(
+                /[\\/]core[\\/]src[\\/](labels[\\/]notice-text|pins[\\/]video|shopping[\\/]money|messages[\\/]catalogue-video)\.ts$/.test(
                   id,
                 ),
               includeDependenciesRecursively: false,

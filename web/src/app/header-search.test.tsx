@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { ok, resetAuthState, stubApi } from "../auth/test-support.tsx";
@@ -61,5 +61,36 @@ describe("the header's search box loads after the page (IMPL-035, issue 13, D-07
     expect(screen.getByRole("combobox", { name: "Search Corkboard" }).getAttribute("aria-expanded")).toBe(
       "false",
     );
+  });
+
+  it("IMPL-035 if the box's code cannot load, the stand-in stays, with what was typed, and still searches", async () => {
+    vi.resetModules();
+    vi.doMock("../search/search-box.tsx", () => {
+      throw new Error("offline");
+    });
+    try {
+      const { HeaderSearch: Isolated, loadSearchBox } = await import("./header-search.tsx");
+      render(
+        <Router hook={memoryLocation({ path: "/" }).hook}>
+          <Isolated />
+        </Router>,
+      );
+      const standIn = screen.getByRole("combobox", { name: "Search Corkboard" }) as HTMLInputElement;
+      standIn.focus();
+      standIn.value = "lamp";
+      fireEvent.input(standIn, { target: { value: "lamp" } });
+      // The load the typing started fails (as does any later one); once that is settled, the
+      // stand-in is still the field, with the text and the focus.
+      await expect(loadSearchBox()).rejects.toThrow();
+      await act(async () => {});
+      const field = screen.getByRole("combobox", { name: "Search Corkboard" }) as HTMLInputElement;
+      expect(field).toBe(standIn);
+      expect(field.value).toBe("lamp");
+      expect(document.activeElement).toBe(field);
+      expect(field.closest("form")?.getAttribute("action")).toBe("/search/pins/");
+    } finally {
+      vi.doUnmock("../search/search-box.tsx");
+      vi.resetModules();
+    }
   });
 });

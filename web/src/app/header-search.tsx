@@ -1,13 +1,27 @@
 import { t } from "@corkboard/core/messages";
-import { lazy, type RefObject, Suspense, startTransition, useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { SearchIcon } from "../ui/index.ts";
 // The stand-in draws as the search box does, so its styles stay in the first load.
 import "../ui/text-field/text-field.css";
 
 // The search box's code (suggestions, recent searches, keyboard) is not in any first load
 // (D-073): it loads once the page has loaded and the browser is idle, or at once when the
-// pointer or focus reaches the field or something is typed in it.
-const SearchBox = lazy(() => import("../search/search-box.tsx").then((m) => ({ default: m.SearchBox })));
+// pointer or focus reaches the field or something is typed in it. If it cannot load
+// (offline, or a new release removed the file), the stand-in simply stays, and searches.
+type Box = typeof import("../search/search-box.tsx").SearchBox;
+let loading: Promise<Box> | null = null;
+
+/** Loads the real search box once; a failed load may be tried again on the next wake. */
+export function loadSearchBox(): Promise<Box> {
+  loading ??= import("../search/search-box.tsx").then(
+    (m) => m.SearchBox,
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** Runs `wake` once the page has loaded and the browser has a moment; returns a cancel. */
 function afterLoadAndIdle(wake: () => void): () => void {
@@ -30,18 +44,21 @@ function afterLoadAndIdle(wake: () => void): () => void {
 
 /**
  * The header's search box (IMPL-035): a stand-in with the same markup until the real one's
- * code arrives. The stand-in is a plain search form (Enter opens the pin search page, by a
- * full page load); what was typed in it, the caret and the focus pass to the real box, which
- * replaces it in one commit (a transition keeps the stand-in on screen while the code loads).
+ * code has arrived. The stand-in is a plain search form (Enter opens the pin search page, by
+ * a full page load); what was typed in it, the caret and the focus pass to the real box,
+ * which replaces it in one commit once its module is there.
  */
 export function HeaderSearch() {
-  const [live, setLive] = useState(false);
+  const [Box, setBox] = useState<Box | null>(null);
   const standIn = useRef<HTMLInputElement>(null);
-  const wake = () => startTransition(() => setLive(true));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: wake only sets state, once.
+  const wake = () =>
+    void loadSearchBox().then(
+      (box) => setBox(() => box),
+      () => undefined,
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: wake only loads and sets state.
   useEffect(() => afterLoadAndIdle(wake), []);
-  const placeholder = <SearchBoxStandIn inputRef={live ? undefined : standIn} onWake={wake} />;
-  return <Suspense fallback={placeholder}>{live ? <SearchBox takeOver={standIn} /> : placeholder}</Suspense>;
+  return Box ? <Box takeOver={standIn} /> : <SearchBoxStandIn inputRef={standIn} onWake={wake} />;
 }
 
 /** The search box's markup (TextField's, search-box.tsx) without its behaviour. */
@@ -49,7 +66,7 @@ function SearchBoxStandIn({
   inputRef,
   onWake,
 }: {
-  inputRef: RefObject<HTMLInputElement | null> | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
   onWake: () => void;
 }) {
   const id = useId();

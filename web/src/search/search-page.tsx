@@ -2,7 +2,7 @@ import { type SearchAdvisory, type SearchScope, searchEndpoint } from "@corkboar
 import { advisoryEffect } from "@corkboard/core/labels";
 import { t } from "@corkboard/core/messages";
 import { searchPageSize } from "@corkboard/core/search";
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useMemo, useRef } from "react";
 import { Link } from "wouter";
 import { ErrorNotice } from "../errors/index.ts";
 import { PinFeed } from "../feed/index.ts";
@@ -12,14 +12,18 @@ import { getBootstrap, isExperimentOn } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
 import { useSearchParams } from "../platform/navigation/navigation.ts";
 import { Avatar, Button, PHONE_QUERY, Spinner, useNearEnd } from "../ui/index.ts";
+import type { ResultsStatus } from "./filters/use-search-filters.ts";
 import { useUrlFilters } from "./filters/use-url-filters.ts";
 import "./search-page.css";
 
 // The filter bar, its state and its texts load beside the results, not in the page's first
 // load (D-073): the bar is empty until /v3/filters/ answers, and the results depend only on
 // the URL's filters, read here by useUrlFilters.
-const SearchFilters = lazy(() =>
-  import("./filters/search-filters.tsx").then((m) => ({ default: m.SearchFilters })),
+// If its code cannot load, the results stand without the bar rather than the page failing.
+const SearchFilters = lazy<ComponentType<{ query: string; resultsStatus: ResultsStatus }>>(() =>
+  import("./filters/search-filters.tsx")
+    .then((m) => ({ default: m.SearchFilters }))
+    .catch(() => ({ default: () => null })),
 );
 
 const SCOPES = [

@@ -65,7 +65,7 @@ describe("the header's search box loads after the page (IMPL-035, issue 13, D-07
 
   it("IMPL-035 if the box's code cannot load, the stand-in stays, with what was typed, and still searches", async () => {
     vi.resetModules();
-    vi.doMock("../search/search-box.tsx", () => {
+    vi.doMock("../search/index.ts", () => {
       throw new Error("offline");
     });
     try {
@@ -89,7 +89,7 @@ describe("the header's search box loads after the page (IMPL-035, issue 13, D-07
       expect(document.activeElement).toBe(field);
       expect(field.closest("form")?.getAttribute("action")).toBe("/search/pins/");
     } finally {
-      vi.doUnmock("../search/search-box.tsx");
+      vi.doUnmock("../search/index.ts");
       vi.resetModules();
     }
   });

@@ -8,12 +8,12 @@ import "../ui/text-field/text-field.css";
 // (D-073): it loads once the page has loaded and the browser is idle, or at once when the
 // pointer or focus reaches the field or something is typed in it. If it cannot load
 // (offline, or a new release removed the file), the stand-in simply stays, and searches.
-type Box = typeof import("../search/search-box.tsx").SearchBox;
+type Box = typeof import("../search/index.ts").SearchBox;
 let loading: Promise<Box> | null = null;
 
 /** Loads the real search box once; a failed load may be tried again on the next wake. */
 export function loadSearchBox(): Promise<Box> {
-  loading ??= import("../search/search-box.tsx").then(
+  loading ??= import("../search/index.ts").then(
     (m) => m.SearchBox,
     (error: unknown) => {
       loading = null;

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { preloadEntryImports } from "./build/entry-preloads.ts";
 import {
   browserContract,
   isCommonAppModule,
@@ -23,7 +24,13 @@ const QUERY =
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [browserContract(), react(), pruneUnusedCssVariables(), smallPreloadHelper()],
+  plugins: [
+    browserContract(),
+    react(),
+    pruneUnusedCssVariables(),
+    smallPreloadHelper(),
+    preloadEntryImports(),
+  ],
   resolve: {
     alias: {
       "use-sync-external-store/shim/index.js": fileURLToPath(
@@ -52,6 +59,12 @@ export default defineConfig({
         // keeps a hash that starts with "-" from reading as an option to command-line tools.)
         chunkFileNames: (chunk) =>
           NAMED_CHUNKS.has(chunk.name) ? "assets/[name]-[hash].js" : "assets/c[hash].js",
+        // Likewise stylesheets: the entry lists every lazy chunk's stylesheet (the preload helper
+        // adds them before the chunk runs), ~40 "name-hash" paths; the hash alone is enough (D-073).
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith(".css"))
+            ? "assets/s[hash][extname]"
+            : "assets/[name]-[hash][extname]",
         // Few, larger chunks compress better than many slivers: the libraries every page
         // needs, and the app code two or more pages share; each page keeps its own chunk.
         codeSplitting: {
@@ -84,29 +97,39 @@ export default defineConfig({
                 ),
               includeDependenciesRecursively: false,
             },
-            // What a pin's tile and its page both show (the content notice, the video length,
-            // the price, the alt text): one chunk instead of four slivers on the pin, home,
-            // board and search pages' first loads (D-068).
+            // What a pin's tile and its page both show (the content notice, the video length and
+            // its texts, the price, the alt text): one chunk instead of four slivers on the pin,
+            // home, board and search pages' first loads (D-068); the video texts rode in
+            // "common", i.e. in the login and profile first loads too (D-073).
             {
               name: "pin-parts",
               test: (id: string) =>
                 /[\\/]web[\\/]src[\\/](labels[\\/](notice-view|sensitive-cover)\.tsx|ui[\\/]pin-card[\\/]alt-text\.ts)$/.test(
                   id,
                 ) ||
-                /[\\/]core[\\/]src[\\/](labels[\\/]notice-text|pins[\\/]video|shopping[\\/]money)\.ts$/.test(
+                /[\\/]core[\\/]src[\\/](labels[\\/]notice-text|pins[\\/]video|shopping[\\/]money|messages[\\/]catalogue-video)\.ts$/.test(
                   id,
                 ),
               includeDependenciesRecursively: false,
             },
             // The pin page's small shared pieces (the paid-partnership label, hashtags, the share
-            // texts, the creator's name): one chunk instead of four slivers on its first load.
+            // texts, the product texts (D-073), the creator's name): one chunk instead of five
+            // slivers on its first load.
             {
               name: "pin-extras",
               test: (id: string) =>
                 /[\\/]web[\\/]src[\\/]labels[\\/]sponsorship-label\.tsx$/.test(id) ||
-                /[\\/]core[\\/]src[\\/](labels[\\/]sponsorship|pins[\\/]hashtags|messages[\\/]catalogue-share|follows[\\/]creator-name)\.ts$/.test(
+                /[\\/]core[\\/]src[\\/](labels[\\/]sponsorship|pins[\\/]hashtags|messages[\\/]catalogue-(share|product)|follows[\\/]creator-name)\.ts$/.test(
                   id,
                 ),
+              includeDependenciesRecursively: false,
+            },
+            // The text field and its label/error wiring: off the data pages' first loads (the header's
+            // search box, which uses it, loads after the page, D-073), one file where used.
+            {
+              name: "fields",
+              test: (id: string) =>
+                /[\\/]web[\\/]src[\\/]ui[\\/](text-field[\\/]text-field\.tsx|field[\\/]field\.tsx)$/.test(id),
               includeDependenciesRecursively: false,
             },
             // Only what many chunks share: code two or three pages share rides with them

@@ -32,29 +32,29 @@ const GZIP_TARGET_KB = 100;
 interface Page {
   modules: string[];
   readsData: boolean;
-  /** Ceilings in KB, as the server sends them: each page's figure when last cut (D-068, first-load-2), so
+  /** Ceilings in KB, as the server sends them: each page's figure when last cut (D-073) + ~0.2, so
    * any growth fails here; lower them as pages shrink. None may pass the gzip target. */
   gzip: number;
   brotli: number;
 }
 const USER_PATH_GUARD = "src/app/user-path-guard.tsx";
 const PAGES: Record<string, Page> = {
-  home: { modules: ["src/feed/home-page.tsx"], readsData: true, gzip: 100, brotli: 89.9 },
-  pin: { modules: ["src/pins/pin-page.tsx"], readsData: true, gzip: 101.9, brotli: 91.5 },
+  home: { modules: ["src/feed/home-page.tsx"], readsData: true, gzip: 98.8, brotli: 88.8 },
+  pin: { modules: ["src/pins/pin-page.tsx"], readsData: true, gzip: 100, brotli: 89.9 },
   board: {
     modules: ["src/boards/board-page.tsx", USER_PATH_GUARD],
     readsData: true,
-    gzip: 103.8,
-    brotli: 93.2,
+    gzip: 101.6,
+    brotli: 91.2,
   },
   profile: {
     modules: ["src/profiles/profile-page.tsx", USER_PATH_GUARD],
     readsData: true,
-    gzip: 99.5,
-    brotli: 89.2,
+    gzip: 97,
+    brotli: 87,
   },
-  search: { modules: ["src/search/search-page.tsx"], readsData: true, gzip: 106.6, brotli: 95.8 },
-  login: { modules: ["src/auth/auth-page.tsx"], readsData: false, gzip: 102.5, brotli: 91.4 },
+  search: { modules: ["src/search/search-page.tsx"], readsData: true, gzip: 102.3, brotli: 91.9 },
+  login: { modules: ["src/auth/auth-page.tsx"], readsData: false, gzip: 101.5, brotli: 90.5 },
 };
 
 const dist = join(import.meta.dirname, "..", "dist");

@@ -80,6 +80,8 @@ const SCREEN_ONLY = [
   // design system's form controls, confirmation and menu serve lazily opened screens only.
   /[\\/]web[\\/]src[\\/]ui[\\/]modal[\\/]modal\.tsx$/,
   /[\\/]web[\\/]src[\\/]ui[\\/](checkbox|confirm-dialog|radio|select|text-area)[\\/]/,
+  // The text field: the header's search box, which uses it, loads after the page (D-073).
+  /[\\/]web[\\/]src[\\/]ui[\\/](text-field[\\/]text-field\.tsx|field[\\/]field\.tsx)$/,
   /[\\/]web[\\/]src[\\/]ui[\\/]menu[\\/]menu-button\.tsx$/,
   // What the data pages share (grids, pin tiles, board pieces) reads through TanStack
   // Query; in "common" it would pull the data layer into the sign-in pages' first load.

@@ -1,7 +1,8 @@
 /**
- * Messages of the shopping filter bar on the search page (SEARCH-017…037) and of pins'
- * product data (IMPL-036). The seeds give the filter models' shapes but none of these words:
- * they are ours, in the catalogue's voice.
+ * Messages of the shopping filter bar on the search page (SEARCH-017…037). The seeds give
+ * the filter models' shapes but none of these words: they are ours, in the catalogue's
+ * voice. A pin's product data has its own (catalogue-product.ts), so the pin page's first
+ * load carries no filter texts (D-073); their Japanese stays in catalogue-shopping.ja.ts.
  */
 export const shoppingMessages = {
   "filters.label": "Filter results",
@@ -38,28 +39,4 @@ export const shoppingMessages = {
   "filters.color.black": "Black",
   "filters.color.gray": "Gray",
   "filters.color.white": "White",
-  "product.onSale": "On sale",
-  "product.byBrand": "by {brand}",
-  "product.summary": "{price} · {brand}",
-  "product.edit.heading": "Product details",
-  "product.edit.price": "Price",
-  "product.edit.currency": "Currency (ISO code, like USD)",
-  "product.edit.brand": "Brand",
-  "product.edit.style": "Style",
-  "product.edit.onSale": "On sale",
-  "product.edit.availability": "Availability",
-  "product.edit.availabilityUnknown": "Not stated",
-  "product.edit.priceInvalid": "Enter a price like 24.99.",
-  "product.edit.currencyInvalid": "Enter a currency code like USD or EUR.",
-  "product.edit.priceNeedsCurrency": "A price needs its currency, and a currency its price.",
-  "product.availability.in_stock": "In stock",
-  "product.availability.out_of_stock": "Out of stock",
-  "product.availability.pre_order": "Pre-order",
-  "product.availability.pre_sale": "Pre-sale",
-  "product.availability.back_order": "Back order",
-  "product.availability.discontinued": "Discontinued",
-  "product.availability.in_store_only": "In store only",
-  "product.availability.limited_availability": "Limited availability",
-  "product.availability.online_only": "Online only",
-  "product.availability.sold_out": "Sold out",
 } as const;

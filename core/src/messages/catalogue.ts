@@ -12,6 +12,7 @@ import type { legalMessages } from "./catalogue-legal.ts";
 import type { mailMessages } from "./catalogue-mail.ts";
 import type { oneTapMessages } from "./catalogue-onetap.ts";
 import type { pinMessages } from "./catalogue-pins.ts";
+import type { productMessages } from "./catalogue-product.ts";
 import type { seoMessages } from "./catalogue-seo.ts";
 import type { settingsMessages } from "./catalogue-settings.ts";
 import type { shareMessages } from "./catalogue-share.ts";
@@ -195,6 +196,7 @@ export type MessageKey =
   | keyof typeof exportMessages
   | keyof typeof shareMessages
   | keyof typeof shoppingMessages
+  | keyof typeof productMessages
   | keyof typeof socialEmailMessages
   | keyof typeof ssoMessages
   | keyof typeof tokenMessages

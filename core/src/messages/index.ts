@@ -13,6 +13,7 @@ export * from "./catalogue-legal.ts";
 export * from "./catalogue-mail.ts";
 export * from "./catalogue-onetap.ts";
 export * from "./catalogue-pins.ts";
+export * from "./catalogue-product.ts";
 export * from "./catalogue-settings.ts";
 export * from "./catalogue-share.ts";
 export * from "./catalogue-shopping.ts";

@@ -13,6 +13,7 @@ import { legalMessagesJa } from "./catalogue-legal.ja.ts";
 import { mailMessagesJa } from "./catalogue-mail.ja.ts";
 import { oneTapMessagesJa } from "./catalogue-onetap.ja.ts";
 import { pinMessagesJa } from "./catalogue-pins.ja.ts";
+import { productMessagesJa } from "./catalogue-product.ja.ts";
 import { seoMessagesJa } from "./catalogue-seo.ja.ts";
 import { settingsMessagesJa } from "./catalogue-settings.ja.ts";
 import { shareMessagesJa } from "./catalogue-share.ja.ts";
@@ -44,6 +45,7 @@ export const jaWebMessages: Readonly<Record<string, string>> = {
   ...settingsMessagesJa,
   ...shareMessagesJa,
   ...shoppingMessagesJa,
+  ...productMessagesJa,
   ...socialEmailMessagesJa,
   ...ssoMessagesJa,
   ...tokenMessagesJa,

@@ -12,6 +12,7 @@ import { legalMessages } from "./catalogue-legal.ts";
 import { mailMessages } from "./catalogue-mail.ts";
 import { oneTapMessages } from "./catalogue-onetap.ts";
 import { pinMessages } from "./catalogue-pins.ts";
+import { productMessages } from "./catalogue-product.ts";
 import { seoMessages } from "./catalogue-seo.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
 import { shareMessages } from "./catalogue-share.ts";
@@ -45,6 +46,7 @@ export function registerAllMessages(): void {
   registerMessages(settingsMessages);
   registerMessages(shareMessages);
   registerMessages(shoppingMessages);
+  registerMessages(productMessages);
   registerMessages(socialEmailMessages);
   registerMessages(ssoMessages);
   registerMessages(tokenMessages);

@@ -14,6 +14,7 @@ import { legalMessages } from "./catalogue-legal.ts";
 import { mailMessages } from "./catalogue-mail.ts";
 import { oneTapMessages } from "./catalogue-onetap.ts";
 import { pinMessages } from "./catalogue-pins.ts";
+import { productMessages } from "./catalogue-product.ts";
 import { seoMessages } from "./catalogue-seo.ts";
 import { settingsMessages } from "./catalogue-settings.ts";
 import { shareMessages } from "./catalogue-share.ts";
@@ -47,6 +48,7 @@ const english: Record<string, string> = {
   ...settingsMessages,
   ...shareMessages,
   ...shoppingMessages,
+  ...productMessages,
   ...socialEmailMessages,
   ...ssoMessages,
   ...tokenMessages,

@@ -144,6 +144,9 @@ const ROUTES: ReadonlyArray<readonly [string, PathKind]> = [
   ["/{username}", "profile"],
 ];
 
+/** Every route pattern the classifier knows, in match order (user-path.test.ts reads them). */
+export const CLASSIFIER_PATTERNS: readonly string[] = ROUTES.map(([pattern]) => pattern);
+
 function segmentsOf(path: string): string[] {
   return path.split("/").filter((segment) => segment !== "");
 }

@@ -5,8 +5,8 @@ import { Link, useLocation } from "wouter";
 import { openAuthModal } from "../auth/index.ts";
 import { QueryBoundary } from "../platform/api/query-boundary.tsx";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
-import { SearchBox } from "../search/index.ts";
 import { Button, LogoIcon } from "../ui/index.ts";
+import { HeaderSearch } from "./header-search.tsx";
 
 // Only signed-in people see the Create menu, the account menu and the business profile
 // switcher: logged-out first loads do without their code.
@@ -40,7 +40,7 @@ export function Header() {
         <NavLink to={homePath()}>{t("shell.home")}</NavLink>
         <NavLink to="/ideas/">{t("shell.explore")}</NavLink>
       </nav>
-      <SearchBox />
+      <HeaderSearch />
       <div className="cb-header__actions">
         {user ? (
           <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { classifyPath } from "@corkboard/core/paths";
+import { isUserPagePath } from "@corkboard/core/paths";
 import type { ComponentType, ReactNode } from "react";
 import { useLocation } from "wouter";
 import { NotFoundPage } from "../errors/index.ts";
@@ -7,12 +7,12 @@ import { NotFoundPage } from "../errors/index.ts";
  * /{username}/… routes open only for what the path classifier (seed 002 §6a, GATE-015…028)
  * calls a profile or a board: a first segment the app reserves (/settings/, /search/ …) is
  * a 404 until that page exists, never somebody's profile. It loads with the profile and
- * board pages, so other pages' first load does without the classifier.
+ * board pages, so other pages' first load does without it; it asks isUserPagePath, the
+ * classifier's answer for these paths without its route table (D-073).
  */
 export function UserPathGuard({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
-  const { kind } = classifyPath(pathname);
-  return kind === "profile" || kind === "board" ? children : <NotFoundPage />;
+  return isUserPagePath(pathname) ? children : <NotFoundPage />;
 }
 
 /** A profile or board page behind the guard. */

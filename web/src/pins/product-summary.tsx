@@ -1,8 +1,8 @@
 import type { PinProduct } from "@corkboard/core/contract";
-import { registerMessages, shoppingMessages, t } from "@corkboard/core/messages";
+import { productMessages, registerMessages, t } from "@corkboard/core/messages";
 import { formatPrice } from "@corkboard/core/shopping";
 
-registerMessages(shoppingMessages);
+registerMessages(productMessages);
 
 /** The pin page's product line (IMPL-036): price (Intl.NumberFormat), brand, sale and availability. */
 export function ProductSummary({ product }: { product: PinProduct | null }) {

@@ -1,7 +1,16 @@
 import type { EndpointData, searchAutocompleteEndpoint } from "@corkboard/core/contract";
 import { t } from "@corkboard/core/messages";
 import { searchPinsPath } from "@corkboard/core/paths";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { useLocation } from "wouter";
 import { getBootstrap } from "../platform/bootstrap/index.ts";
 import { SearchIcon, TextField } from "../ui/index.ts";
@@ -18,12 +27,24 @@ const MAX_SUGGESTIONS = 5;
  * Enter or a click searches one, Escape closes them. A failed request hides them silently
  * and an answer to a request since replaced is ignored (SEARCH-014). Submitting opens the
  * pin search page. With nothing typed, a signed-in viewer sees their recent searches, which
- * they can clear. The call's code loads on the first keystroke, so the shell's first load
- * carries none of it.
+ * they can clear. The call's code loads on the first keystroke. The header shows a stand-in
+ * until this module loads (app/header-search.tsx, D-073): `takeOver` is its field, whose
+ * text, caret and focus this box takes on when it replaces it.
  */
-export function SearchBox() {
+export function SearchBox({ takeOver }: { takeOver?: RefObject<HTMLInputElement | null> } = {}) {
   const [, navigate] = useLocation();
-  const [query, setQuery] = useState("");
+  // Read while the stand-in is still on screen (this render replaces it).
+  const [handed] = useState(() => {
+    const field = takeOver?.current;
+    if (!field) return null;
+    return {
+      value: field.value,
+      focused: document.activeElement === field,
+      caret: [field.selectionStart, field.selectionEnd] as const,
+    };
+  });
+  const field = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState(handed?.value ?? "");
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -57,6 +78,19 @@ export function SearchBox() {
         if (!controller.signal.aborted) setSuggestions([]); // SEARCH-014: silently hidden.
       });
   };
+
+  // Taking over from the stand-in: the focus and caret stay where they were, and what was
+  // typed there asks for suggestions as typing here would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount.
+  useLayoutEffect(() => {
+    if (!handed?.focused) return;
+    const input = field.current;
+    input?.focus();
+    const [start, end] = handed.caret;
+    if (start !== null && end !== null) input?.setSelectionRange(start, end);
+    setOpen(true);
+    if (handed.value !== "") ask(handed.value);
+  }, []);
 
   const go = (text: string) => {
     if (!text.trim()) return;
@@ -97,6 +131,7 @@ export function SearchBox() {
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers; role="search" works everywhere.
     <form role="search" className="cb-search" onSubmit={submit}>
       <TextField
+        ref={field}
         label={t("shell.searchLabel")}
         hideLabel
         type="search"

@@ -2,7 +2,7 @@ import { type SearchAdvisory, type SearchScope, searchEndpoint } from "@corkboar
 import { advisoryEffect } from "@corkboard/core/labels";
 import { t } from "@corkboard/core/messages";
 import { searchPageSize } from "@corkboard/core/search";
-import { type ReactNode, useCallback, useMemo, useRef } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useMemo, useRef } from "react";
 import { Link } from "wouter";
 import { ErrorNotice } from "../errors/index.ts";
 import { PinFeed } from "../feed/index.ts";
@@ -12,9 +12,19 @@ import { getBootstrap, isExperimentOn } from "../platform/bootstrap/index.ts";
 import { useDocumentTitle } from "../platform/document/use-document-title.ts";
 import { useSearchParams } from "../platform/navigation/navigation.ts";
 import { Avatar, Button, PHONE_QUERY, Spinner, useNearEnd } from "../ui/index.ts";
-import { FilterBar } from "./filters/filter-bar.tsx";
-import { useSearchFilters, useUrlFilters } from "./filters/use-search-filters.ts";
+import type { ResultsStatus } from "./filters/use-search-filters.ts";
+import { useUrlFilters } from "./filters/use-url-filters.ts";
 import "./search-page.css";
+
+// The filter bar, its state and its texts load beside the results, not in the page's first
+// load (D-073): the bar is empty until /v3/filters/ answers, and the results depend only on
+// the URL's filters, read here by useUrlFilters.
+// If its code cannot load, the results stand without the bar rather than the page failing.
+const SearchFilters = lazy<ComponentType<{ query: string; resultsStatus: ResultsStatus }>>(() =>
+  import("./filters/search-filters.tsx")
+    .then((m) => ({ default: m.SearchFilters }))
+    .catch(() => ({ default: () => null })),
+);
 
 const SCOPES = [
   { scope: "pins", label: "search.scopePins" },
@@ -94,16 +104,11 @@ function SearchPins({ query, rs, size }: { query: string; rs: string | undefined
   const { params } = useUrlFilters();
   const search = { q: query, scope: "pins" as const, page_size: size, ...(rs ? { rs } : {}), ...params };
   const results = usePagedEndpoint(searchEndpoint, search);
-  const filters = useSearchFilters(query, results.status);
   return (
     <AdvisoryGate advisory={advisoryOf(results.data?.pages)}>
-      <FilterBar
-        state={filters.state}
-        visible={filters.visible}
-        update={filters.update}
-        submit={filters.submit}
-        clearAll={filters.clearAll}
-      />
+      <Suspense fallback={null}>
+        <SearchFilters query={query} resultsStatus={results.status} />
+      </Suspense>
       <PinFeed
         key={`${query}?${new URLSearchParams(params)}`}
         endpoint={searchEndpoint}

@@ -1,4 +1,4 @@
-import { type MessageKey, registerMessages, shoppingMessages, t } from "@corkboard/core/messages";
+import { type MessageKey, productMessages, registerMessages, t } from "@corkboard/core/messages";
 import {
   PRODUCT_AVAILABILITIES,
   PRODUCT_TEXT_MAX,
@@ -13,7 +13,7 @@ interface ProductFieldsProps {
   onChange: (patch: Partial<ProductFormValues>) => void;
 }
 
-registerMessages(shoppingMessages);
+registerMessages(productMessages);
 
 const errorText = (key: MessageKey | undefined) =>
   key ? t(key, { maxLength: PRODUCT_TEXT_MAX }) : undefined;

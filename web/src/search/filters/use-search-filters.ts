@@ -7,28 +7,15 @@ import {
   hiddenFilterIds,
   INITIAL_FILTER_STATE,
   paramsFromSelection,
-  selectionFromParams,
   visibleModels,
 } from "@corkboard/core/shopping";
-import { useCallback, useEffect, useMemo, useReducer } from "react";
+import { useCallback, useEffect, useReducer } from "react";
 import { useLocation } from "wouter";
 import { useEndpoint } from "../../platform/api/index.ts";
-import { useRawLocation } from "../../platform/navigation/navigation.ts";
+import { useUrlFilters } from "./use-url-filters.ts";
 
 /** Where the results the filters narrow stand: the search page's results query. */
 export type ResultsStatus = "pending" | "success" | "error";
-
-/**
- * The applied filters of the search URL (the page's source of truth, so back and forward
- * restore them): as a selection, and as the search parameters the results query sends.
- */
-export function useUrlFilters() {
-  const location = useRawLocation();
-  const urlParams = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const selection = useMemo(() => selectionFromParams((name) => urlParams.get(name)), [urlParams]);
-  const params = useMemo(() => paramsFromSelection(selection), [selection]);
-  return { pathname: location.pathname, urlParams, selection, params };
-}
 
 /** The search URL with `picks` in place of the filters it holds: a list of new parameters. */
 function urlWith(

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { classes, FieldMessages, type FieldProps, useFieldIds } from "../field/field.tsx";
 import "./text-field.css";
 
@@ -7,6 +7,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
   /** Drawn inside the field before the input (a search icon). */
   leading?: ReactNode;
   inputClassName?: string;
+  /** The input element (React 19 passes `ref` as a prop; it reaches the input with the rest). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input with an optional error line tied to it by aria-describedby. */

@@ -21,7 +21,7 @@ export const TYPO_EXPANSIONS = 8;
  * Postings counted per vocabulary word at most, to tell the rarest query word: enough to
  * order words, bounded whatever the corpus.
  */
-export const FREQUENCY_CAP = 256;
+export const FREQUENCY_CAP = 2000;
 /**
  * Postings of the rarest word walked at most when the candidates must also hold other words
  * or pass shopping filters (D-072): a word's best this many pins are the ones looked at; a

@@ -21,7 +21,7 @@ export const TYPO_EXPANSIONS = 8;
  * Postings counted per vocabulary word at most, to tell the rarest query word: enough to
  * order words, bounded whatever the corpus.
  */
-export const FREQUENCY_CAP = 2000;
+export const FREQUENCY_CAP = 1000;
 /**
  * Postings of the rarest word walked at most when the candidates must also hold other words
  * or pass shopping filters (D-072): a word's best this many pins are the ones looked at; a
@@ -116,31 +116,58 @@ function postingsBestFirst(word: ResolvedWord): SQL {
   );
 }
 
-/** SQL: the pin holds one of the word's terms (the postings' primary key, pin first). */
+/**
+ * SQL: the pin holds one of the word's terms (the postings' primary key, pin first). `offset
+ * 0` keeps it a check on each walked pin, in walk order: as a semi-join the planner would
+ * read every posting of the word first.
+ */
 const holds = (word: ResolvedWord) =>
   sql`exists (select 1 from ${searchPostings} other where other.pin_id = walk.pin_id
-    and other.term in (${termList(word.terms)}))`;
+    and other.term in (${termList(word.terms)}) offset 0)`;
+
+/** Walk order: the index's (static_rank desc nulls last, pin_id desc nulls last). */
+const walkOrder = (alias: string) =>
+  sql.raw(`${alias}.static_rank desc nulls last, ${alias}.pin_id desc nulls last`);
+
+/**
+ * The word to walk: the one with the fewest postings; counts are capped, so among words at
+ * the cap the longest (a longer word is rarer, as a rule of language, not of this corpus).
+ */
+function rarestOf(words: ResolvedWord[]): ResolvedWord {
+  const length = (word: ResolvedWord) => Math.min(...word.terms.map((term) => term.length));
+  return words.reduce((best, word) =>
+    word.frequency < best.frequency || (word.frequency === best.frequency && length(word) > length(best))
+      ? word
+      : best,
+  );
+}
 
 /**
  * SQL: the best `limit` pins (every column, named `pins`) holding every resolved word and
  * kept by the filters, in static rank order (the cheap score of D-066). The rarest word's
  * postings are walked best first — `limit` of them when nothing else is asked, else at most
- * WALK_BOUND — and each is joined to its pin and checked for the other words and the filters.
+ * WALK_BOUND — each checked for the other words (index probes, in walk order, stopping at
+ * `limit`); only the survivors are joined to their pins, and with shopping filters the walk
+ * joins its pins to check them.
  */
 export function candidatesFromPostings(resolved: ResolvedTerms, filters: SQL | null, limit: number): SQL {
   if (resolved.words.length === 0 || resolved.words.some((word) => word.terms.length === 0)) {
     return sql`(select * from ${schema.pins} where false) as ${schema.pins}`;
   }
-  const rarest = resolved.words.reduce((best, word) => (word.frequency < best.frequency ? word : best));
+  const rarest = rarestOf(resolved.words);
   const others = resolved.words.filter((word) => word !== rarest);
   const walked = others.length === 0 && filters === null ? limit : Math.max(limit, WALK_BOUND);
-  const checks = [...others.map(holds), ...(filters === null ? [] : [filters])];
-  return sql`(select ${schema.pins}.* from (
-        select distinct ranked.static_rank, ranked.pin_id from (${postingsBestFirst(rarest)}) as ranked
-        order by ranked.static_rank desc, ranked.pin_id desc
-        limit ${walked}) as walk
+  const holdsOthers = others.length === 0 ? sql`true` : sql.join(others.map(holds), sql` and `);
+  const walk = sql`(select distinct ranked.static_rank, ranked.pin_id from (${postingsBestFirst(rarest)}) as ranked
+        order by ${walkOrder("ranked")} limit ${walked}) as walk`;
+  if (filters === null) {
+    return sql`(select ${schema.pins}.* from (select walk.static_rank, walk.pin_id from ${walk}
+          where ${holdsOthers} order by ${walkOrder("walk")} limit ${limit}) as kept
+        join ${schema.pins} on ${schema.pins.id} = kept.pin_id) as ${schema.pins}`;
+  }
+  return sql`(select ${schema.pins}.* from ${walk}
       join ${schema.pins} on ${schema.pins.id} = walk.pin_id
-      where ${checks.length === 0 ? sql`true` : sql.join(checks, sql` and `)}
-      order by walk.static_rank desc, walk.pin_id desc
+      where ${holdsOthers} and ${filters}
+      order by ${walkOrder("walk")}
       limit ${limit}) as ${schema.pins}`;
 }

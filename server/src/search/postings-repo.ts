@@ -96,21 +96,29 @@ export async function resolveTerms(db: Executor, terms: SearchTerms): Promise<Re
   return { terms, words };
 }
 
+/** Walk order: the index's (static_rank desc nulls last, pin_id desc nulls last). */
+const walkOrder = (rank: string, pin: string) => sql.raw(`${rank} desc nulls last, ${pin} desc nulls last`);
+
 const termList = (terms: string[]) =>
   sql.join(
     terms.map((term) => sql`${term}`),
     sql`, `,
   );
 
-/** SQL: a word's postings, best first: merged index range scans, or `= any` and a sort. */
-function postingsBestFirst(word: ResolvedWord): SQL {
+/**
+ * SQL: a word's best `walked` postings per term: one ordered index range scan per term, each
+ * cut at `walked` (the best `walked` of their union are among them), or `= any` and a sort
+ * for a word of many terms (an unspaced script's runs: each few pins).
+ */
+function postingsBestFirst(word: ResolvedWord, walked: number): SQL {
   const columns = sql`${searchPostings.staticRank} as static_rank, ${searchPostings.pinId} as pin_id`;
   if (word.terms.length > MERGE_TERMS) {
     return sql`select ${columns} from ${searchPostings} where ${searchPostings.term} in (${termList(word.terms)})`;
   }
   return sql.join(
     word.terms.map(
-      (term) => sql`select ${columns} from ${searchPostings} where ${searchPostings.term} = ${term}`,
+      (term) => sql`(select ${columns} from ${searchPostings} where ${searchPostings.term} = ${term}
+        order by ${walkOrder("static_rank", "pin_id")} limit ${walked})`,
     ),
     sql` union all `,
   );
@@ -124,10 +132,6 @@ function postingsBestFirst(word: ResolvedWord): SQL {
 const holds = (word: ResolvedWord) =>
   sql`exists (select 1 from ${searchPostings} other where other.pin_id = walk.pin_id
     and other.term in (${termList(word.terms)}) offset 0)`;
-
-/** Walk order: the index's (static_rank desc nulls last, pin_id desc nulls last). */
-const walkOrder = (alias: string) =>
-  sql.raw(`${alias}.static_rank desc nulls last, ${alias}.pin_id desc nulls last`);
 
 /**
  * The word to walk: the one with the fewest postings; counts are capped, so among words at
@@ -158,16 +162,16 @@ export function candidatesFromPostings(resolved: ResolvedTerms, filters: SQL | n
   const others = resolved.words.filter((word) => word !== rarest);
   const walked = others.length === 0 && filters === null ? limit : Math.max(limit, WALK_BOUND);
   const holdsOthers = others.length === 0 ? sql`true` : sql.join(others.map(holds), sql` and `);
-  const walk = sql`(select distinct ranked.static_rank, ranked.pin_id from (${postingsBestFirst(rarest)}) as ranked
-        order by ${walkOrder("ranked")} limit ${walked}) as walk`;
+  const walk = sql`(select distinct ranked.static_rank, ranked.pin_id from (${postingsBestFirst(rarest, walked)}) as ranked
+        order by ${walkOrder("ranked.static_rank", "ranked.pin_id")} limit ${walked}) as walk`;
   if (filters === null) {
     return sql`(select ${schema.pins}.* from (select walk.static_rank, walk.pin_id from ${walk}
-          where ${holdsOthers} order by ${walkOrder("walk")} limit ${limit}) as kept
+          where ${holdsOthers} order by ${walkOrder("walk.static_rank", "walk.pin_id")} limit ${limit}) as kept
         join ${schema.pins} on ${schema.pins.id} = kept.pin_id) as ${schema.pins}`;
   }
   return sql`(select ${schema.pins}.* from ${walk}
       join ${schema.pins} on ${schema.pins.id} = walk.pin_id
       where ${holdsOthers} and ${filters}
-      order by ${walkOrder("walk")}
+      order by ${walkOrder("walk.static_rank", "walk.pin_id")}
       limit ${limit}) as ${schema.pins}`;
 }

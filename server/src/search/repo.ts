@@ -10,7 +10,7 @@ import { allFiltersSql } from "./filter-conditions-repo.ts";
 import { candidatesFromPostings, type ResolvedTerms, resolveTerms } from "./postings-repo.ts";
 import { anyFilter, type ShoppingFilters } from "./shopping-filters.ts";
 
-const { boards, hashtags, pinHashtags, pins, searchQueries, users, images } = schema;
+const { boards, pinHashtags, pins, searchQueries, users, images } = schema;
 
 // Search's SQL (D-032). Every query is parameterised: the terms' words are letters, digits
 // and marks only (core/src/search/terms.ts), and pass through search_fold in SQL, the same
@@ -33,7 +33,7 @@ export interface RankedPage {
 }
 
 /** SQL: a person may be shown — not suspended or deactivated (as in the follow lists, D-031). */
-const shown = (state: SQL) => sql`${state} not in ('suspended', 'deactivated')`;
+export const shown = (state: SQL) => sql`${state} not in ('suspended', 'deactivated')`;
 
 /** Ten points of text per 90 days of age: the recency term (D-032), stable across pages. */
 const recency = (createdAt: SQL) => sql`(extract(epoch from ${createdAt})::float8 / 7776000)`;
@@ -311,70 +311,4 @@ export async function recordQuery(db: Executor, query: string, pinCount: number)
     values (search_fold(${query}), 1, ${pinCount}, now())
     on conflict (query) do update set search_count = ${searchQueries.searchCount} + 1,
       pin_count = excluded.pin_count, last_searched_at = excluded.last_searched_at`);
-}
-
-/** A suggestion: the text to search and how many pins it finds. */
-export interface SuggestionRow {
-  query: string;
-  pin_count: number;
-}
-
-/**
- * Hashtags starting with a prefix (folded, without '#'), most used first, each carried by at
- * least one pin anyone may see, so a tag used only on secret boards is never suggested.
- */
-export function hashtagsByPrefix(db: Executor, prefix: string, limit: number): Promise<SuggestionRow[]> {
-  return queryRows<SuggestionRow>(
-    db,
-    sql`select '#' || h.tag as query, h.pin_count
-      from ${hashtags} h
-      where h.tag like lower(${likePrefix(prefix)}) and h.pin_count > 0
-        and exists (
-          select 1 from ${pinHashtags} ph
-          join ${pins} on ${pins.id} = ph.pin_id
-          join ${boards} on ${boards.id} = ${pins.boardId}
-          join ${users} pinner on pinner.id = ${pins.pinnerId}
-          where ph.tag = h.tag and ${canListBoardSql("0")} and ${shown(sql`pinner.state`)})
-      order by h.pin_count desc, h.tag
-      limit ${limit}`,
-  );
-}
-
-/** Queries people searched that start with the folded prefix, most searched first. */
-export function popularQueriesByPrefix(
-  db: Executor,
-  prefix: string,
-  limit: number,
-): Promise<SuggestionRow[]> {
-  return queryRows<SuggestionRow>(
-    db,
-    sql`select query, pin_count from ${searchQueries}
-      where query like search_fold(${likePrefix(prefix)}) and pin_count > 0
-      order by search_count desc, query
-      limit ${limit}`,
-  );
-}
-
-/**
- * Names of public, unarchived boards of people shown that start with the folded prefix,
- * grouped by name (many people have a "Recipes" board), with the pins they hold.
- */
-export function boardNamesByPrefix(db: Executor, prefix: string, limit: number): Promise<SuggestionRow[]> {
-  const name = sql`search_fold(${boards.name})`;
-  return queryRows<SuggestionRow>(
-    db,
-    sql`select min(${boards.name}) as query, sum(${boards.pinCount})::int as pin_count
-      from ${boards}
-      join ${users} board_owner on board_owner.id = ${boards.ownerId}
-      where ${name} like search_fold(${likePrefix(prefix)}) and ${canListBoardSql("0")}
-        and ${shown(sql`board_owner.state`)} and ${boards.pinCount} > 0
-      group by ${name}
-      order by sum(${boards.pinCount}) desc, ${name}
-      limit ${limit}`,
-  );
-}
-
-/** A LIKE pattern for "starts with": the prefix's own wildcards are escaped. */
-function likePrefix(prefix: string): string {
-  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -106,9 +106,17 @@ const SEARCH_INDEXES = [
   "users_search_trgm_idx",
   "hashtags_tag_prefix_idx",
   "search_queries_prefix_idx",
+  // D-072: the postings (walk and per-pin keys) and the vocabulary's indexes.
+  "search_postings",
+  "search_postings_walk_idx",
+  "search_postings_pin_id_term_pk",
+  "search_vocabulary",
+  "search_vocabulary_pkey",
+  "search_vocabulary_prefix_idx",
+  "search_vocabulary_trgm_idx",
 ];
 
-/** The search indexes' sizes, and the two pin indexes built again on a copy of the documents. */
+/** The search indexes' (and postings tables') sizes, and the two pin indexes built again on a copy of the documents. */
 async function indexFigures(database: OpenDatabase) {
   const sizes = await queryRows<{ index: string; bytes: string }>(
     database.db,

@@ -56,9 +56,12 @@ export async function insertBulkPins(db: Executor, options: BulkPinOptions): Pro
   return inserted;
 }
 
-/** Refreshes the planner's statistics after a bulk load. */
+/** Refreshes the planner's statistics, and the postings' visibility map, after a bulk load. */
 export async function analyze(db: Executor): Promise<void> {
   await db.execute(sql`analyze`);
+  // Search's walk and word counts are index-only scans (D-072): they need the visibility map
+  // of the postings just written, which autovacuum would set only later.
+  await db.execute(sql`vacuum search_postings`);
 }
 
 // One slot per unarchived board (outside sections) plus one per section, numbered 1..n.

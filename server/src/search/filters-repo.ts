@@ -6,7 +6,7 @@ import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 import { queryRows } from "../platform/db/raw.ts";
 import { FILTER_CURRENCY, filterConditions } from "./filter-conditions-repo.ts";
-import { listedPinsMatching, listedToAnyone } from "./repo.ts";
+import { listedPinsMatching, listedToAnyone, resolvePinTerms } from "./repo.ts";
 import type { ShoppingFilters } from "./shopping-filters.ts";
 
 const { pins, websiteClaims } = schema;
@@ -48,13 +48,14 @@ const FACETS: Record<Exclude<FilterId, "price">, { key: string; label: string; w
  * counts the matches anyone may see, whatever the filters: the strict-first choice is about
  * the words (D-038, D-066). The matches are the search's bounded candidates (D-066).
  */
-export function countFacets(
+export async function countFacets(
   db: Executor,
   terms: SearchTerms,
   viewerId: string,
   filters: ShoppingFilters,
   page: { limit: number; after: FilterOptionsPosition | null },
 ): Promise<FacetRow[]> {
+  const resolved = await resolvePinTerms(db, terms);
   const conditions = filterConditions(filters);
   const flags = FILTER_IDS.map((id) => sql`(${conditions[id]}) as ${sql.raw(`f_${id}`)}`);
   const others = (id: FilterId) =>
@@ -100,7 +101,7 @@ export function countFacets(
           ${pins.priceMinor} as price_minor, ${pins.priceCurrency} as currency, ${pins.onSale} as on_sale,
           ${pins.style} as style, search_fold(${pins.style}) as style_key,
           ${listedToAnyone()} as listed_to_anyone, ${sql.join(flags, sql`, `)}
-        ${listedPinsMatching(terms, viewerId)})
+        ${listedPinsMatching(resolved, viewerId)})
       ${sql.join(branches, sql` union all `)}`,
   ).then((rows) =>
     rows.map((row) => ({

@@ -7,9 +7,10 @@ import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
 import { queryRows } from "../platform/db/raw.ts";
 import { allFiltersSql } from "./filter-conditions-repo.ts";
-import type { ShoppingFilters } from "./shopping-filters.ts";
+import { candidatesFromPostings, type ResolvedTerms, resolveTerms } from "./postings-repo.ts";
+import { anyFilter, type ShoppingFilters } from "./shopping-filters.ts";
 
-const { boards, hashtags, pinHashtags, pins, searchQueries, users, images } = schema;
+const { boards, pinHashtags, pins, searchQueries, users, images } = schema;
 
 // Search's SQL (D-032). Every query is parameterised: the terms' words are letters, digits
 // and marks only (core/src/search/terms.ts), and pass through search_fold in SQL, the same
@@ -32,7 +33,7 @@ export interface RankedPage {
 }
 
 /** SQL: a person may be shown — not suspended or deactivated (as in the follow lists, D-031). */
-const shown = (state: SQL) => sql`${state} not in ('suspended', 'deactivated')`;
+export const shown = (state: SQL) => sql`${state} not in ('suspended', 'deactivated')`;
 
 /** Ten points of text per 90 days of age: the recency term (D-032), stable across pages. */
 const recency = (createdAt: SQL) => sql`(extract(epoch from ${createdAt})::float8 / 7776000)`;
@@ -118,19 +119,38 @@ function cheapScore(terms: SearchTerms): SQL {
 }
 
 /**
+ * SQL: the SEARCH_CANDIDATES best pins matching the terms that the filters keep, by the
+ * cheap score (D-066), named `pins` with every column. Words come from the postings (D-072);
+ * a hashtag query reads its tag's pins, as before.
+ */
+function candidatePins(resolved: ResolvedTerms, filters: SQL | null): SQL {
+  if (resolved.terms.hashtag === null) return candidatesFromPostings(resolved, filters, SEARCH_CANDIDATES);
+  return sql`(select ${pins}.* from ${pins}
+        where ${pinMatch(resolved.terms)} and ${filters ?? sql`true`}
+        order by ${cheapScore(resolved.terms)} desc, ${pins.id} desc
+        limit ${SEARCH_CANDIDATES}) as ${pins}`;
+}
+
+/** Resolves the terms' words against the vocabulary (D-072); a hashtag needs none. */
+export function resolvePinTerms(db: Executor, terms: SearchTerms): Promise<ResolvedTerms> {
+  return terms.hashtag === null ? resolveTerms(db, terms) : Promise.resolve({ terms, words: [] });
+}
+
+/**
  * SQL: the from and where of the pins matching the terms that the viewer may have listed:
  * the best SEARCH_CANDIDATES matches kept by the shopping filters (D-034) by the cheap score
- * (D-066), then of those the pins of boards the viewer may list (`canListBoardSql`: public
- * and unarchived, or the viewer's own or collaborated boards), by people who are neither
- * suspended nor deactivated. The candidates stand in for `pins` (same name, every column),
- * so the rest of the statement reads them as it would the table. Search ranks these; the
- * filters count them.
+ * (D-066), found from the postings (D-072), then of those the pins of boards the viewer may
+ * list (`canListBoardSql`: public and unarchived, or the viewer's own or collaborated
+ * boards), by people who are neither suspended nor deactivated. The candidates stand in for
+ * `pins` (same name, every column), so the rest of the statement reads them as it would the
+ * table. Search ranks these; the filters count them.
  */
-export function listedPinsMatching(terms: SearchTerms, viewerId: string, filters: SQL = sql`true`): SQL {
-  return sql`from (select ${pins}.* from ${pins}
-        where ${pinMatch(terms)} and ${filters}
-        order by ${cheapScore(terms)} desc, ${pins.id} desc
-        limit ${SEARCH_CANDIDATES}) as ${pins}
+export function listedPinsMatching(
+  resolved: ResolvedTerms,
+  viewerId: string,
+  filters: SQL | null = null,
+): SQL {
+  return sql`from ${candidatePins(resolved, filters)}
       join ${boards} on ${boards.id} = ${pins.boardId}
       join ${users} pinner on pinner.id = ${pins.pinnerId}
       join ${users} board_owner on board_owner.id = ${boards.ownerId}
@@ -146,11 +166,13 @@ export const listedToAnyone = () => canListBoardSql("0");
  * (D-032), among the SEARCH_CANDIDATES best by the cheap score (D-066). `public_count` counts
  * those anyone may see, so it is at most SEARCH_CANDIDATES.
  */
-export function rankPins(
+export async function rankPins(
   db: Executor,
   terms: SearchTerms,
   page: RankedPage & { filters: ShoppingFilters },
 ): Promise<RankedHit[]> {
+  const resolved = await resolvePinTerms(db, terms);
+  const filters = anyFilter(page.filters) ? allFiltersSql(page.filters) : null;
   const doc = sql`${pins.searchDoc}`;
   const relevance = sql`(word_similarity(search_fold(${terms.phrase}), ${doc})
     + case when search_fold(${pins.title}) like search_fold(${terms.pattern}) then 1 else 0 end)`;
@@ -161,7 +183,7 @@ export function rankPins(
     sql`select ${pins.id} as id,
         (${prefixPoints}4 * ${relevance} + ${cheapScore(terms)})::float8 as score,
         count(*) filter (where ${listedToAnyone()}) over () as public_count
-      ${listedPinsMatching(terms, page.viewerId, allFiltersSql(page.filters))}`,
+      ${listedPinsMatching(resolved, page.viewerId, filters)}`,
     page,
   );
 }
@@ -173,7 +195,8 @@ export function rankPins(
 export async function countListedToAnyone(db: Executor, terms: SearchTerms, upTo: number): Promise<number> {
   const [row] = await queryRows<{ n: number | string }>(
     db,
-    sql`select count(*) as n from (select 1 ${listedPinsMatching(terms, "0")} limit ${upTo}) as found`,
+    sql`select count(*) as n from (select 1 ${listedPinsMatching(await resolvePinTerms(db, terms), "0")}
+      limit ${upTo}) as found`,
   );
   return Number(row?.n ?? 0);
 }
@@ -288,70 +311,4 @@ export async function recordQuery(db: Executor, query: string, pinCount: number)
     values (search_fold(${query}), 1, ${pinCount}, now())
     on conflict (query) do update set search_count = ${searchQueries.searchCount} + 1,
       pin_count = excluded.pin_count, last_searched_at = excluded.last_searched_at`);
-}
-
-/** A suggestion: the text to search and how many pins it finds. */
-export interface SuggestionRow {
-  query: string;
-  pin_count: number;
-}
-
-/**
- * Hashtags starting with a prefix (folded, without '#'), most used first, each carried by at
- * least one pin anyone may see, so a tag used only on secret boards is never suggested.
- */
-export function hashtagsByPrefix(db: Executor, prefix: string, limit: number): Promise<SuggestionRow[]> {
-  return queryRows<SuggestionRow>(
-    db,
-    sql`select '#' || h.tag as query, h.pin_count
-      from ${hashtags} h
-      where h.tag like lower(${likePrefix(prefix)}) and h.pin_count > 0
-        and exists (
-          select 1 from ${pinHashtags} ph
-          join ${pins} on ${pins.id} = ph.pin_id
-          join ${boards} on ${boards.id} = ${pins.boardId}
-          join ${users} pinner on pinner.id = ${pins.pinnerId}
-          where ph.tag = h.tag and ${canListBoardSql("0")} and ${shown(sql`pinner.state`)})
-      order by h.pin_count desc, h.tag
-      limit ${limit}`,
-  );
-}
-
-/** Queries people searched that start with the folded prefix, most searched first. */
-export function popularQueriesByPrefix(
-  db: Executor,
-  prefix: string,
-  limit: number,
-): Promise<SuggestionRow[]> {
-  return queryRows<SuggestionRow>(
-    db,
-    sql`select query, pin_count from ${searchQueries}
-      where query like search_fold(${likePrefix(prefix)}) and pin_count > 0
-      order by search_count desc, query
-      limit ${limit}`,
-  );
-}
-
-/**
- * Names of public, unarchived boards of people shown that start with the folded prefix,
- * grouped by name (many people have a "Recipes" board), with the pins they hold.
- */
-export function boardNamesByPrefix(db: Executor, prefix: string, limit: number): Promise<SuggestionRow[]> {
-  const name = sql`search_fold(${boards.name})`;
-  return queryRows<SuggestionRow>(
-    db,
-    sql`select min(${boards.name}) as query, sum(${boards.pinCount})::int as pin_count
-      from ${boards}
-      join ${users} board_owner on board_owner.id = ${boards.ownerId}
-      where ${name} like search_fold(${likePrefix(prefix)}) and ${canListBoardSql("0")}
-        and ${shown(sql`board_owner.state`)} and ${boards.pinCount} > 0
-      group by ${name}
-      order by sum(${boards.pinCount}) desc, ${name}
-      limit ${limit}`,
-  );
-}
-
-/** A LIKE pattern for "starts with": the prefix's own wildcards are escaped. */
-function likePrefix(prefix: string): string {
-  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

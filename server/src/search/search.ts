@@ -21,6 +21,7 @@ import { presentBoardHit, presentPersonHit } from "./presenter.ts";
 import { rankPinsStrictFirst } from "./rank-pins.ts";
 import * as repo from "./repo.ts";
 import { anyFilter, readShoppingFilters } from "./shopping-filters.ts";
+import * as suggestions from "./suggestions-repo.ts";
 
 /** The advisory a query raises, if any (the labels feature's, handed in by the composition root). */
 export type AdvisoryLookup = (query: string) => Promise<SearchAdvisory | null>;
@@ -142,14 +143,14 @@ export class SearchService {
   }
 
   /** Searched queries, public board names and hashtags starting with the text (a '#' text: hashtags). */
-  async #suggestionRows(text: string): Promise<repo.SuggestionRow[]> {
+  async #suggestionRows(text: string): Promise<suggestions.SuggestionRow[]> {
     const prefix = text.trim().replace(/\s+/g, " ");
     if (prefix === "" || prefix === "#") return [];
     const tag = prefix.startsWith("#") ? prefix.slice(1) : null;
     const [searched, boards, tags] = await Promise.all([
-      tag === null ? repo.popularQueriesByPrefix(this.#db, prefix, MAX_SUGGESTIONS) : [],
-      tag === null ? repo.boardNamesByPrefix(this.#db, prefix, MAX_SUGGESTIONS) : [],
-      repo.hashtagsByPrefix(this.#db, tag ?? prefix, MAX_SUGGESTIONS),
+      tag === null ? suggestions.popularQueriesByPrefix(this.#db, prefix, MAX_SUGGESTIONS) : [],
+      tag === null ? suggestions.boardNamesByPrefix(this.#db, prefix, MAX_SUGGESTIONS) : [],
+      suggestions.hashtagsByPrefix(this.#db, tag ?? prefix, MAX_SUGGESTIONS),
     ]);
     return [...searched, ...boards, ...tags];
   }
@@ -159,11 +160,11 @@ export class SearchService {
    * hashtags by use (LABEL-015), any other term what the search box would. Only suggestions
    * that find pins, each with a query (LABEL-014), at most `count`.
    */
-  async typeahead(query: TypeaheadQuery): Promise<repo.SuggestionRow[]> {
+  async typeahead(query: TypeaheadQuery): Promise<suggestions.SuggestionRow[]> {
     const term = query.term.trim();
     if (term === "" || term === "#") return [];
     const found = term.startsWith("#")
-      ? await repo.hashtagsByPrefix(this.#db, term.slice(1), query.count)
+      ? await suggestions.hashtagsByPrefix(this.#db, term.slice(1), query.count)
       : await this.#suggestionRows(term);
     return counted(found).slice(0, query.count);
   }
@@ -206,12 +207,12 @@ function byId<Row extends { id: string }>(rows: Row[]): Map<string, Row> {
 }
 
 /** Distinct suggestions (case- and accent-blind), most pins first, at most five (SEARCH-013). */
-function counted(rows: repo.SuggestionRow[]): repo.SuggestionRow[] {
+function counted(rows: suggestions.SuggestionRow[]): suggestions.SuggestionRow[] {
   const seen = new Set<string>();
   const sorted = rows
     .map((row) => ({ query: row.query, pin_count: Number(row.pin_count) }))
     .sort((a, b) => b.pin_count - a.pin_count);
-  const list: repo.SuggestionRow[] = [];
+  const list: suggestions.SuggestionRow[] = [];
   for (const row of sorted) {
     const key = row.query.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
     if (row.query === "" || seen.has(key)) continue;

@@ -13,6 +13,7 @@ export * from "./labels.ts";
 export * from "./notifications.ts";
 export * from "./pins.ts";
 export * from "./rate-limits.ts";
+export * from "./search.ts";
 export * from "./sso.ts";
 export * from "./users.ts";
 export * from "./videos.ts";

@@ -9,6 +9,7 @@ import {
 
 const { serialize } = protocol;
 type BackendMessage = messages.BackendMessage;
+type Parsers = PGlite["parsers"];
 
 /** What the backend said of a statement when it was parsed: its parameter types and row shape. */
 interface ParsedStatement {
@@ -41,6 +42,7 @@ const STALE_STATEMENT_CODES = new Set(["0A000", "26000"]);
 export class PgliteStatements {
   readonly #client: PGlite;
   readonly #parsed = new Map<string, ParsedStatement>();
+  readonly #mergedParsers = new WeakMap<QueryOptions, Parsers>();
 
   constructor(client: PGlite) {
     this.#client = client;
@@ -117,9 +119,26 @@ export class PgliteStatements {
       onNotice: options.onNotice,
     });
     const withShape = statement.rowDescription ? [statement.rowDescription, ...replies] : replies;
-    const [result] = parse.parseResults(withShape, this.#client.parsers, options);
+    const [result] = parse.parseResults(withShape, this.#parsersFor(options), { rowMode: options.rowMode });
     if (result === undefined) throw new Error(`prepared statement ${name} gave no result`);
     return result;
+  }
+
+  /**
+   * PGlite's parsers with the query's own on top. parseResults merges them itself, a copy of
+   * the few hundred type parsers on every call: a fifth of the embedded board page's CPU in a
+   * profile (D-074). Drizzle hands each prepared query one options object for its life, so
+   * the merge is kept per options object. (PGlite adds array types' parsers only when it
+   * starts or on refreshArrayTypes(), which the app does not call.)
+   */
+  #parsersFor(options: QueryOptions): Parsers {
+    if (options.parsers === undefined) return this.#client.parsers;
+    let merged = this.#mergedParsers.get(options);
+    if (merged === undefined) {
+      merged = { ...this.#client.parsers, ...options.parsers };
+      this.#mergedParsers.set(options, merged);
+    }
+    return merged;
   }
 
   /**

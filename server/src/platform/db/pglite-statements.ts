@@ -7,6 +7,8 @@ import {
   type Results,
 } from "@electric-sql/pglite";
 
+import { type Column, readMessages, readRows } from "./pglite-rows.ts";
+
 const { serialize } = protocol;
 type BackendMessage = messages.BackendMessage;
 type Parsers = PGlite["parsers"];
@@ -17,6 +19,8 @@ interface ParsedStatement {
   paramTypes: number[];
   /** The RowDescription of the statement (absent for one that returns no rows). */
   rowDescription: BackendMessage | undefined;
+  /** Its columns, for readRows. */
+  columns: Column[];
 }
 
 /**
@@ -108,18 +112,32 @@ export class PgliteStatements {
     });
     // One call into the backend: Bind (unnamed portal, text results, as query() binds),
     // Execute, Sync. An error in Bind or Execute skips to the Sync, so the session is ready
-    // again when the call returns, and execProtocolStream throws the backend's error.
+    // again when the call returns. The bytes come back raw and are read by readRows; an
+    // exchange with anything but rows in it (an error, a notice) by PGlite's own reader.
     const message = concat([
       serialize.bind({ statement: name, values }),
       serialize.execute({}),
       serialize.sync(),
     ]);
-    const replies = await this.#client.execProtocolStream(message, {
+    const chunks: Uint8Array[] = [];
+    await this.#client.execProtocolRawStream(message, {
       syncToFs: false,
-      onNotice: options.onNotice,
+      // The chunk is a view of the backend's memory, reused by the next call: copied.
+      onRawData: (chunk) => {
+        chunks.push(chunk.slice());
+      },
     });
+    const bytes = chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks);
+    const parsers = this.#parsersFor(options);
+    const rows = readRows(bytes, statement.columns, parsers, options.rowMode);
+    if (rows !== null) return rows;
+    const replies = readMessages(bytes);
+    for (const reply of replies) {
+      if (reply.name === "error") throw reply;
+      if (reply.name === "notice") options.onNotice?.(reply as messages.NoticeMessage);
+    }
     const withShape = statement.rowDescription ? [statement.rowDescription, ...replies] : replies;
-    const [result] = parse.parseResults(withShape, this.#parsersFor(options), { rowMode: options.rowMode });
+    const [result] = parse.parseResults(withShape, parsers, { rowMode: options.rowMode });
     if (result === undefined) throw new Error(`prepared statement ${name} gave no result`);
     return result;
   }
@@ -158,10 +176,16 @@ export class PgliteStatements {
       syncToFs: false,
       onNotice: options.onNotice,
     });
+    const rowDescription = replies.find((reply) => reply.name === "rowDescription");
     const statement: ParsedStatement = {
       text,
       paramTypes: parse.parseDescribeStatementResults(replies),
-      rowDescription: replies.find((reply) => reply.name === "rowDescription"),
+      rowDescription,
+      columns:
+        (rowDescription as messages.RowDescriptionMessage | undefined)?.fields.map((field) => ({
+          name: field.name,
+          dataTypeID: field.dataTypeID,
+        })) ?? [],
     };
     this.#parsed.set(name, statement);
     return statement;

@@ -118,6 +118,35 @@ describe("PGlite named statements: parsed once, then Bind/Execute (issue 13, D-0
     expect(await count()).toEqual([{ n: 1 }]);
   });
 
+  it("a statement whose exchange carries a notice is read by PGlite's reader: same rows, no error (readRows' way out)", async () => {
+    await client.exec(`create function noisy(n int) returns int language plpgsql as $$
+      begin raise notice 'noisy %', n; return n * 2; end $$`);
+    for (const n of [1, 2]) {
+      const rows = await preparedRows(
+        db,
+        "pglite_noisy",
+        () => sql`select noisy(${sql.placeholder("n")}::int) as doubled, 'x' as tag`,
+        { n },
+      );
+      expect(rows).toEqual([{ doubled: n * 2, tag: "x" }]);
+    }
+  });
+
+  it("an update through a named statement reports its row count, as query() does", async () => {
+    await client.exec("create table counted (id int); insert into counted values (1), (2), (3)");
+    const update = db._.session.prepareQuery(
+      new PgDialect({ casing: "snake_case" }).sqlToQuery(
+        sql`update counted set id = id + ${sql.placeholder("by")}::int where id > 1`,
+      ),
+      undefined,
+      "pglite_counted_update",
+      false,
+    );
+    const result = (await update.execute({ by: 10 })) as unknown as { affectedRows: number; rows: unknown[] };
+    expect(result.affectedRows).toBe(2);
+    expect(result.rows).toEqual([]);
+  });
+
   it("a schema change that alters its result columns, or DEALLOCATE ALL, makes it parsed again instead of failing", async () => {
     await client.exec("create table shifting (id int, a text)");
     await client.exec("insert into shifting values (1, 'one')");

@@ -14,7 +14,6 @@ import {
   type SelectedFieldsOrdered,
 } from "drizzle-orm/pg-core";
 import { PgliteDatabase, PgliteSession, PgliteTransaction } from "drizzle-orm/pglite";
-import type { Database } from "./database.ts";
 import { PgliteStatements } from "./pglite-statements.ts";
 import * as schema from "./schema/index.ts";
 
@@ -95,12 +94,12 @@ class NamedStatementsSession extends PgliteSession<Schema, TablesRelationalConfi
  * The Drizzle handle over `client` (as `drizzle({ client, schema, casing: "snake_case" })`
  * builds it), whose named queries are prepared statements of the embedded database.
  */
-export function drizzleWithNamedStatements(client: PGlite): Database {
+export function drizzleWithNamedStatements(client: PGlite): PgliteDatabase<Schema> {
   const dialect = new PgDialect({ casing: "snake_case" });
   const tables = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
   const relations = { fullSchema: schema, schema: tables.tables, tableNamesMap: tables.tableNamesMap };
   const statements = new PgliteStatements(client);
   const session = new NamedStatementsSession([client, dialect, relations, {}], statements, false);
   const db = new PgliteDatabase(dialect, session as never, relations as never);
-  return Object.assign(db, { $client: client }) as unknown as Database;
+  return Object.assign(db, { $client: client }) as unknown as PgliteDatabase<Schema>;
 }

@@ -16,7 +16,7 @@ describe("PGlite named statements: parsed once, then Bind/Execute (issue 13, D-0
   beforeAll(async () => {
     client = new PGlite();
     await client.waitReady;
-    db = drizzleWithNamedStatements(client);
+    db = drizzleWithNamedStatements(client) as unknown as Database;
     await client.exec(
       "create table things (id bigint primary key, label text, at timestamptz, tags text[], doc jsonb)",
     );

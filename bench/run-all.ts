@@ -14,6 +14,7 @@ const available = [
   "follow-feed",
   "hot-reads",
   "plan-time",
+  "embedded-reads",
   "search-quality",
   "search-speed",
   "product-capture",

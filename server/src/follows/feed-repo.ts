@@ -18,7 +18,7 @@ const listed = sql`b.privacy = 'public' and b.archived_at is null`;
  * A save is a pin row of its saver, so "created or saved by" is one index. The work is one
  * probe per person followed plus about `limit` rows, instead of `limit` rows per person.
  */
-function candidates(after: SQL | null): SQL {
+function candidates(after: SQL | null, limit: SQL): SQL {
   const afterBookmark = after === null ? sql`` : sql`and (p.created_at, p.id) < ${after}`;
   // The account check is a probe per person followed. As a join the planner could (and on
   // statistics older than the follows did) merge the whole users table against them:
@@ -41,7 +41,7 @@ function candidates(after: SQL | null): SQL {
       ) np
     ), bound as (
       select coalesce(
-        (select created_at from newest order by created_at desc offset ${sql.placeholder("limit")} - 1 limit 1),
+        (select created_at from newest order by created_at desc offset ${limit} - 1 limit 1),
         '-infinity'::timestamptz
       ) as created_at
     )
@@ -51,11 +51,11 @@ function candidates(after: SQL | null): SQL {
       select p.id, p.created_at from ${pins} p join ${boards} b on b.id = p.board_id
       where p.pinner_id = n.pinner_id and ${listed} ${afterBookmark} and p.created_at >= bound.created_at
       order by p.created_at desc, p.id desc
-      limit ${sql.placeholder("limit")}
+      limit ${limit}
     ) fp
     where n.created_at >= bound.created_at
     order by fp.created_at desc, fp.id desc
-    limit ${sql.placeholder("limit")}`;
+    limit ${limit}`;
 }
 
 /**

@@ -39,9 +39,8 @@ function viewerHorizon(): SQL {
  * for. The follow is one primary-key probe per celebrity (`offset 0`: as a join, the
  * planner hashed all of the viewer's follows, 500 of them read on every page).
  */
-function entries(after: SQL | null): SQL {
+function entries(after: SQL | null, limit: SQL): SQL {
   const viewer = sql.placeholder("viewerId");
-  const limit = sql.placeholder("limit");
   return sql`(select fi.pin_id from ${feedItems} fi
     where fi.viewer_id = ${viewer}
       ${after === null ? sql`` : sql`and (fi.created_at, fi.pin_id) < ${after}`}

@@ -1,9 +1,9 @@
 import type { KeysetPosition } from "@corkboard/core/contract";
-import { desc, type SQL, sql } from "drizzle-orm";
+import { desc, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type PinRow, selectPinRows } from "../pins/index.ts";
 import type { Executor } from "../platform/db/index.ts";
 import { schema } from "../platform/db/index.ts";
-import { prepared } from "../platform/db/prepared.ts";
+import { preparedPage } from "../platform/db/prepared.ts";
 
 const { pins } = schema;
 
@@ -14,28 +14,29 @@ const BOOKMARK = sql`(${sql.placeholder("createdAt")}::timestamptz, ${sql.placeh
  * A followed feed's page read: pin rows (the pins feature's shape) whose ids `ids` names,
  * newest first, keyset over (created_at, id), `limit` rows after a position. `ids` gets the
  * bookmark's position as a row value to compare with (`(p.created_at, p.id) < ${after}`),
- * or null on the first page; its SQL may use the `viewerId` and `limit` placeholders.
- * Two prepared statements, `<name>_first` and `<name>_after`, each built once per database
- * handle: PostgreSQL plans each once per connection (the hot reads' rule).
+ * or null on the first page, and the page's limit as SQL to write where it needs it; its SQL
+ * may use the `viewerId` placeholder.
+ * Prepared statements `<name>_first_<limit>` and `<name>_after_<limit>`, each built once per
+ * database handle: the limit is in the text (`preparedPage`, D-070), so PostgreSQL takes a
+ * generic plan after its five custom ones instead of planning every page again (D-074).
  */
 export function preparedKeysetPinRows(
   name: string,
-  ids: (after: SQL | null) => SQL,
+  ids: (after: SQL | null, limit: SQL) => SQL,
 ): (db: Executor, viewerId: string, limit: number, position: KeysetPosition | null) => Promise<PinRow[]> {
-  const build = (statement: string, after: SQL | null) => (db: Executor) =>
+  // `limit` is the SQL text of the checked number that preparedPage hands over (typed as the
+  // placeholder Drizzle's `.limit()` accepts), so it goes into the subquery's text as well.
+  const build = (after: SQL | null) => (db: Executor, statement: string, limit: Placeholder) =>
     selectPinRows(db)
-      .where(sql`${pins.id} in (${ids(after)})`)
+      .where(sql`${pins.id} in (${ids(after, limit as unknown as SQL)})`)
       .orderBy(desc(pins.createdAt), desc(pins.id))
-      .limit(sql.placeholder("limit"))
+      .limit(limit)
       .prepare(statement);
-  const first = `${name}_first`;
-  const later = `${name}_after`;
   return (db, viewerId, limit, position) =>
     position === null
-      ? prepared(db, first, build(first, null)).execute({ viewerId, limit })
-      : prepared(db, later, build(later, BOOKMARK)).execute({
+      ? preparedPage(db, `${name}_first`, limit, build(null)).execute({ viewerId })
+      : preparedPage(db, `${name}_after`, limit, build(BOOKMARK)).execute({
           viewerId,
-          limit,
           createdAt: position.createdAt,
           id: position.id,
         });

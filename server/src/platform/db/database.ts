@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import type { Client } from "pg";
 import { assertWritableDir } from "../config/writable-dir.ts";
 import { isDatabaseUnavailable } from "./pg-errors.ts";
+import { drizzleWithNamedStatements } from "./pglite-session.ts";
 import { migratedTemplate } from "./pglite-template.ts";
 import * as schema from "./schema/index.ts";
 
@@ -21,7 +22,12 @@ export type Executor = Database | Transaction;
 
 /** Where the data lives. */
 export type DatabaseConfig =
-  | { kind: "pglite"; dataDir: string | null }
+  | {
+      kind: "pglite";
+      dataDir: string | null;
+      /** Named queries as prepared statements of the backend (D-074); off only to measure without. */
+      namedStatements?: boolean;
+    }
   | { kind: "postgres"; url: string; poolSize: number };
 
 /** An open database with its driver-level close. */
@@ -76,7 +82,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
  */
 export async function openDatabase(config: DatabaseConfig, log?: StartLog): Promise<OpenDatabase> {
   return config.kind === "pglite"
-    ? openPglite(config.dataDir)
+    ? openPglite(config.dataDir, config.namedStatements ?? true)
     : openPostgres(config.url, config.poolSize, log);
 }
 
@@ -89,7 +95,7 @@ export async function openDatabase(config: DatabaseConfig, log?: StartLog): Prom
  */
 const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
 
-async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
+async function openPglite(dataDir: string | null, namedStatements: boolean): Promise<OpenDatabase> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   // A data directory the embedded database cannot write is said in words, not PGlite's.
@@ -120,10 +126,14 @@ async function openPglite(dataDir: string | null): Promise<OpenDatabase> {
   };
   const client = dataDir === null ? new PGlite(options) : new PGlite(dataDir, options);
   await client.waitReady;
-  const db = drizzle({ client, schema, casing: "snake_case" });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await migrate(drizzle({ client, schema, casing: "snake_case" }), { migrationsFolder: MIGRATIONS_FOLDER });
+  // The app's handle runs named queries as prepared statements (D-074); Drizzle's own
+  // driver runs every query unnamed, parsed and planned again each time.
+  const db = namedStatements
+    ? drizzleWithNamedStatements(client)
+    : drizzle({ client, schema, casing: "snake_case" });
   return {
-    db: db as unknown as Database,
+    db,
     kind: "pglite",
     ping: async () => {
       await client.query("select 1");

@@ -8,10 +8,11 @@ import { openTestDatabase } from "../../test/test-database.ts";
 import type { OpenDatabase } from "./database.ts";
 import { queryRows } from "./raw.ts";
 
-// A *.postgres.test.ts file runs only with DATABASE_URL (vitest.config.ts): PostgreSQL's
-// pg_prepared_statements shows which statements a connection prepared and how often it
-// reused a generic plan; PGlite runs the same statements unnamed (D-070).
-describe("hot reads run as prepared statements whose plan is reused (issue 13, D-070)", () => {
+// pg_prepared_statements shows which statements a session prepared and how often it reused
+// a generic plan: on PostgreSQL the connection's (D-070), on PGlite the embedded backend's,
+// where named queries are prepared statements too (D-074; before, Drizzle's PGlite driver
+// ran them unnamed and this view stayed empty).
+describe("hot reads run as prepared statements whose plan is reused, on PostgreSQL and PGlite (issue 13, D-070, D-074)", () => {
   let database: OpenDatabase;
   let app: Awaited<ReturnType<typeof buildApp>>;
   let boardId: string;

@@ -3,6 +3,7 @@ import type { ApiToken } from "@corkboard/core/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../platform/db/index.ts";
+import { tokenLimitKey } from "../../platform/http/endpoint-rate-limit.ts";
 import { buildBoard, buildPin } from "../../test/factories.ts";
 import { getJson } from "../../test/inject.ts";
 import { type SignedInUser, signedIn } from "../../test/signed-in.ts";
@@ -301,14 +302,17 @@ describe("issue 20: personal API tokens", () => {
     const person = await signedIn(t, "burst");
     const first = await createToken(person, ["boards:read"]);
     const second = await createToken(person, ["boards:read"]);
+    // The burst is 100 calls in any 10 seconds. 98 are spent straight on the limiter: a hundred
+    // requests one after another on a loaded test host can take longer than the window, which
+    // then starts afresh and lets the 101st through.
+    await t.app.appContext.endpointLimits.apiTokenBurst.consume(tokenLimitKey(first.token.id), 98);
     const statuses: number[] = [];
-    for (let i = 0; i < 101; i++) {
+    for (let i = 0; i < 3; i++) {
       statuses.push(
         (await withToken(t.app, first.secret, "GET", PROFILE_BOARDS, { username: person.username })).status,
       );
     }
-    expect(statuses.slice(0, 100).every((status) => status === 200)).toBe(true);
-    expect(statuses[100]).toBe(429);
+    expect(statuses).toEqual([200, 200, 429]);
     const limited = await withToken(t.app, first.secret, "GET", PROFILE_BOARDS, {
       username: person.username,
     });

@@ -16,6 +16,7 @@ import { csrfHeaders, TestBrowser } from "../../test/inject.ts";
 import { signedIn } from "../../test/signed-in.ts";
 import { buildTestApp, type TestApp } from "../../test/test-app.ts";
 import { schema } from "../db/index.ts";
+import { tokenLimitKey } from "./endpoint-rate-limit.ts";
 
 // Standards "bad input" and "security", over every operation of the API document: whatever
 // a client sends, the server answers with a stable code, never a 500; and a write needs a
@@ -85,7 +86,7 @@ describe("every API operation, called with hostile input, without a session or b
   /** A valid value for each field name the API uses, so that one bad field is the only fault. */
   let valid: Record<string, unknown>;
   /** A token's string by its scopes, space-separated. */
-  let tokens: Map<string, string>;
+  let tokens: Map<string, Awaited<ReturnType<typeof createToken>>>;
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -97,7 +98,7 @@ describe("every API operation, called with hostile input, without a session or b
     const needed = new Set(operations.map((op) => requiredScope(op.endpoint)));
     for (const scope of needed) {
       for (const scopes of [lackingScopes(scope), ...(scope === "none" ? [] : [[scope]])]) {
-        tokens.set(scopes.join(" "), (await createToken(user, scopes, { expiry: "never" })).secret);
+        tokens.set(scopes.join(" "), await createToken(user, scopes, { expiry: "never" }));
       }
     }
   });
@@ -195,12 +196,12 @@ describe("every API operation, called with hostile input, without a session or b
   it("issue 20: a personal API token lacking an operation's scope is refused on every operation; one holding it is not", async () => {
     const limits = t.app.appContext.endpointLimits;
     const bearer = async (scopes: string[]) => {
-      const secret = tokens.get(scopes.join(" "));
-      if (!secret) throw new Error(`no sweep token for ${scopes.join(" ")}`);
+      const made = tokens.get(scopes.join(" "));
+      if (!made) throw new Error(`no sweep token for ${scopes.join(" ")}`);
       // The per-token limits have tests of their own; the sweep must reach the scope check.
-      await limits.apiTokenBurst.reset(`token:${secret.split("_")[1]}`);
-      await limits.apiToken.reset(`token:${secret.split("_")[1]}`);
-      return { authorization: `Bearer ${secret}` };
+      await limits.apiTokenBurst.reset(tokenLimitKey(made.token.id));
+      await limits.apiToken.reset(tokenLimitKey(made.token.id));
+      return { authorization: `Bearer ${made.secret}` };
     };
     const refusedWrongly: string[] = [];
     for (const op of operations) {

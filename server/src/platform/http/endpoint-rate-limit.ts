@@ -32,6 +32,11 @@ export async function enforceRateLimit(
   refuseWhenOver(name, await limits[name].consume(limitKey(name, request)), reply);
 }
 
+/** The key a personal API token's limits count under (D-057): its id, not its secret. */
+export function tokenLimitKey(tokenId: string): string {
+  return `token:${tokenId}`;
+}
+
 /**
  * The per-token limits of a Bearer request (D-057), spent on every call whatever the
  * endpoint: the burst limit, then the hourly allowance, whose state every answer carries in
@@ -45,7 +50,7 @@ export async function enforceTokenRateLimit(
 ): Promise<void> {
   const token = apiTokenOf(request);
   if (!token) return;
-  const key = `token:${token.id}`;
+  const key = tokenLimitKey(token.id);
   refuseWhenOver("apiTokenBurst", await limits.apiTokenBurst.consume(key), reply);
   const hour = await limits.apiToken.consume(key);
   reply.header("x-ratelimit-limit", String(ENDPOINT_RATE_LIMITS.apiToken.rule.points));

@@ -14,13 +14,13 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { encodeBookmark } from "../core/src/contract/bookmark.ts";
 import * as boardsRepo from "../server/src/boards/repo.ts";
 import * as homeFeed from "../server/src/follows/home-feed-repo.ts";
 import * as pinsRepo from "../server/src/pins/repo.ts";
 import { type Database, type OpenDatabase, openDatabase } from "../server/src/platform/db/database.ts";
 import { queryRows } from "../server/src/platform/db/raw.ts";
 import * as usersRepo from "../server/src/users/repo.ts";
+import { drawBrowseSamples } from "./support/browse-draws.ts";
 import { writeResult } from "./support/report.ts";
 import { sqlLoop } from "./support/sql-loop.ts";
 
@@ -34,38 +34,8 @@ const PAGE_SIZE = 25;
 const page = { pageSize: PAGE_SIZE };
 
 /** Ids drawn from one database for its own reads. */
-async function draws(db: Database) {
-  const rows = <T>(text: string) => queryRows<T>(db, sql.raw(text));
-  const pinIds = (
-    await rows<{ id: string }>(`select p.id::text as id from pins p join boards b on b.id = p.board_id
-      where b.privacy = 'public' and b.archived_at is null order by random() limit 500`)
-  ).map((row) => row.id);
-  const boards = (
-    await rows<{ id: string; slug: string; username: string; later: string | null }>(
-      `select b.id::text as id, b.slug, u.username,
-       (select json_build_object('createdAt', p.created_at, 'id', p.id::text)::text from pins p
-        where p.board_id = b.id and p.section_id is null order by p.created_at desc, p.id desc
-        offset ${PAGE_SIZE - 1} limit 1) as later
-     from boards b join users u on u.id = b.owner_id
-     where b.privacy = 'public' and b.archived_at is null and b.pin_count > ${2 * PAGE_SIZE}`,
-    )
-  ).map((board) => {
-    const later =
-      board.later === null ? null : (JSON.parse(board.later) as { createdAt: string; id: string });
-    return {
-      ...board,
-      bookmark: later && encodeBookmark({ createdAt: new Date(later.createdAt).toISOString(), id: later.id }),
-    };
-  });
-  const sections = await rows<{ id: string }>(
-    `select s.id::text as id from board_sections s join boards b on b.id = s.board_id
-     where b.privacy = 'public' and b.archived_at is null`,
-  );
-  const people = await rows<{ id: string; username: string }>(
-    `select distinct u.id::text as id, u.username from users u join boards b on b.owner_id = u.id
-     where b.privacy = 'public' and b.archived_at is null`,
-  );
-  return { pinIds, boards, laterBoards: boards.filter((b) => b.bookmark !== null), sections, people };
+function draws(db: Database) {
+  return drawBrowseSamples((text) => queryRows(db, sql.raw(text)), 500, PAGE_SIZE);
 }
 type Draws = Awaited<ReturnType<typeof draws>>;
 

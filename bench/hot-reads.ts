@@ -14,8 +14,8 @@
 import { loadavg } from "node:os";
 import path from "node:path";
 import type autocannon from "autocannon";
-import { encodeBookmark } from "../core/src/contract/bookmark.ts";
 import { openDatabase } from "../server/src/platform/db/database.ts";
+import { drawBrowseSamples } from "./support/browse-draws.ts";
 import { cpuPerRequest, cpuTotals } from "./support/cpu.ts";
 import { runLoad } from "./support/load.ts";
 import { ROOT, startBenchServer } from "./support/processes.ts";
@@ -57,35 +57,7 @@ for (let i = 0; i < VIEWERS; i++)
 const tokens = await sessionTokens(client, sessions);
 const draw = async <T>(text: string): Promise<T[]> => (await client.query(text)).rows as T[];
 const pinCount = Number((await draw<{ n: string }>("select count(*)::text as n from pins"))[0]?.n ?? 0);
-const pinIds = (
-  await draw<{ id: string }>(`select p.id::text as id from pins p join boards b on b.id = p.board_id
-    where b.privacy = 'public' and b.archived_at is null order by random() limit 2000`)
-).map((row) => row.id);
-const boards = await draw<{ id: string; slug: string; username: string; later: string | null }>(
-  `select b.id::text as id, b.slug, u.username,
-     (select json_build_object('createdAt', p.created_at, 'id', p.id::text)::text from pins p
-      where p.board_id = b.id and p.section_id is null order by p.created_at desc, p.id desc
-      offset ${PAGE_SIZE - 1} limit 1) as later
-   from boards b join users u on u.id = b.owner_id
-   where b.privacy = 'public' and b.archived_at is null and b.pin_count > ${2 * PAGE_SIZE}`,
-);
-const laterBoards = boards
-  .filter((board) => board.later !== null)
-  .map((board) => {
-    const position = JSON.parse(board.later ?? "{}") as { createdAt: string; id: string };
-    return {
-      ...board,
-      bookmark: encodeBookmark({ createdAt: new Date(position.createdAt).toISOString(), id: position.id }),
-    };
-  });
-const sections = await draw<{ id: string; board_id: string }>(
-  `select s.id::text as id, s.board_id::text from board_sections s join boards b on b.id = s.board_id
-   where b.privacy = 'public' and b.archived_at is null`,
-);
-const people = await draw<{ id: string; username: string }>(
-  `select distinct u.id::text as id, u.username from users u join boards b on b.owner_id = u.id
-   where b.privacy = 'public' and b.archived_at is null`,
-);
+const { pinIds, boards, laterBoards, sections, people } = await drawBrowseSamples(draw, 2000, PAGE_SIZE);
 await setup.stop();
 console.log(
   `pins ${pinCount}, drawn: ${pinIds.length} pins, ${boards.length} boards (${laterBoards.length} with a page 2), ${sections.length} sections, ${people.length} profiles`,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { boardCreateRequestSchema, sectionCreateRequestSchema } from "../boards/contract.ts";
 import { defineEndpoint } from "./endpoint.ts";
-import { boardPrivacySchema, boardSchema, boardSectionSchema } from "./entities.ts";
+import { boardPrivacySchema, boardSectionSchema, boardWithViewerSchema } from "./entities.ts";
 import { idSchema } from "./ids.ts";
 
 /**
@@ -16,12 +16,8 @@ const rawName = z.string().max(200);
 const pinIds = z.array(idSchema).min(1).max(250);
 
 /** A board as the viewer who saves to it sees it (BOARD-001): with their relation to it. */
-export const viewerBoardSchema = boardSchema.extend({
-  /** True when the viewer collaborates on (does not own) the board. */
-  collaborated_by_me: z.boolean(),
+export const viewerBoardSchema = boardWithViewerSchema.extend({
   collaborator_count: z.number().int().min(0),
-  /** When the board was archived (only its owner archives); null otherwise. */
-  archived_by_me_at: z.string().nullable(),
   /** The ad account a protected board belongs to (BOARD-034); null otherwise. */
   advertiser_id: idSchema.nullable(),
 });

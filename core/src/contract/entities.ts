@@ -204,17 +204,21 @@ export const boardSchema = z.object({
 /** A board card or header. */
 export type Board = z.infer<typeof boardSchema>;
 
-/**
- * A board on its own page (BOARD-001): the card's fields, who collaborates on it, and the
- * viewer's relation to it (a logged-out viewer collaborates on nothing and archived nothing).
- */
-export const boardHeadSchema = boardSchema.extend({
-  /** The people who accepted an invitation, in the order they joined. */
-  collaborating_users: z.array(userSummarySchema),
+/** A board with the viewer's relation to it (BOARD-001): the board page's and the picker's. */
+export const boardWithViewerSchema = boardSchema.extend({
   /** True when the viewer collaborates on (does not own) the board. */
   collaborated_by_me: z.boolean(),
   /** When the board was archived, for its owner (only the owner archives); null otherwise. */
   archived_by_me_at: z.string().nullable(),
+});
+
+/**
+ * A board on its own page (BOARD-001): the card's fields, who collaborates on it, and the
+ * viewer's relation to it (a logged-out viewer collaborates on nothing and archived nothing).
+ */
+export const boardHeadSchema = boardWithViewerSchema.extend({
+  /** The people who accepted an invitation, in the order they joined. */
+  collaborating_users: z.array(userSummarySchema),
 });
 /** A board on its own page. */
 export type BoardHead = z.infer<typeof boardHeadSchema>;

@@ -37,14 +37,19 @@ export function presentBoardHead(
   viewerId: string | null,
   urls: ImageUrls,
 ): BoardHead {
-  const isOwner = viewerId !== null && row.ownerId === viewerId;
   return {
     ...board,
     collaborating_users: collaborators.map((person) => presentUserSummary(person, urls)),
     collaborated_by_me: viewerId !== null && collaborators.some((person) => person.id === viewerId),
-    // Only the owner archives a board, so it is "archived by me" for the owner alone.
-    archived_by_me_at: isOwner && row.archivedAt ? row.archivedAt.toISOString() : null,
+    archived_by_me_at: archivedByMeAt(row, viewerId),
   };
+}
+
+/** When the viewer archived the board: only its owner archives, so null for anyone else. */
+export function archivedByMeAt(row: BoardRow, viewerId: string | null): string | null {
+  return viewerId !== null && row.ownerId === viewerId && row.archivedAt
+    ? row.archivedAt.toISOString()
+    : null;
 }
 
 /** A section's preview pins as found by the repository. */

@@ -1,7 +1,7 @@
 import type { ViewerBoard } from "@corkboard/core/contract";
 import type { Executor } from "../platform/db/index.ts";
 import type { ImageUrls } from "../platform/images/image-urls.ts";
-import { presentBoard } from "./presenter.ts";
+import { archivedByMeAt, presentBoard } from "./presenter.ts";
 import { type BoardRow, type CoverImage, findBoardCovers } from "./repo.ts";
 import { findBoardRowById } from "./viewer-boards-repo.ts";
 
@@ -19,8 +19,7 @@ export function presentViewerBoard(
     ...presentBoard(row, covers, urls),
     collaborated_by_me: !isOwner,
     collaborator_count: row.collaboratorCount,
-    // Only the owner archives a board, so it is "archived by me" for the owner alone.
-    archived_by_me_at: isOwner && row.archivedAt ? row.archivedAt.toISOString() : null,
+    archived_by_me_at: archivedByMeAt(row, viewerId),
     advertiser_id: row.advertiserId,
   };
 }
